@@ -1,0 +1,101 @@
+#include "checkpoint/checkpoint.h"
+
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "io/file.h"
+#include "util/error.h"
+
+namespace peng {
+
+std::string shape_string(const std::vector<uint64_t>& shape) {
+    std::string out = "[";
+    for (size_t i = 0; i < shape.size(); ++i) out += (i ? ", " : "") + std::to_string(shape[i]);
+    return out + "]";
+}
+
+namespace {
+
+// Shard file names from the index's weight_map, in first-seen order, each mapped to
+// the tensor names the index assigns to it.
+std::map<std::string, std::vector<std::string>> read_index(const std::string& path) {
+    nlohmann::json index;
+    try {
+        index = nlohmann::json::parse(read_text_file(path));
+    } catch (const nlohmann::json::exception& e) {
+        throw Error(path + ": malformed JSON: " + e.what());
+    }
+    if (!index.is_object() || !index.contains("weight_map") || !index["weight_map"].is_object())
+        throw Error(path + ": missing 'weight_map' object");
+    std::map<std::string, std::vector<std::string>> by_file;
+    for (const auto& [name, file] : index["weight_map"].items()) {
+        if (!file.is_string()) throw Error(path + ": weight_map entry '" + name + "' is not a file name");
+        const std::string f = file.get<std::string>();
+        if (f.empty() || f.find('/') != std::string::npos || f.find("..") != std::string::npos)
+            throw Error(path + ": weight_map entry '" + name + "' names an invalid file '" + f + "'");
+        by_file[f].push_back(name);
+    }
+    return by_file;
+}
+
+}  // namespace
+
+Checkpoint::Checkpoint(const std::string& dir) : dir_(dir) {
+    config_ = ModelConfig::load(dir);
+    generation_ = GenerationConfig::load(dir);
+
+    const std::string index_path = dir + "/model.safetensors.index.json";
+    if (file_exists(index_path)) {
+        for (const auto& [file_name, tensor_names] : read_index(index_path)) {
+            const std::string shard_path = dir + "/" + file_name;
+            if (!file_exists(shard_path))
+                throw Error(index_path + ": names file '" + file_name + "' (for tensor '" + tensor_names.front() +
+                            "'), which does not exist");
+            files_.push_back(std::make_unique<SafetensorsFile>(shard_path));
+            const SafetensorsFile& shard = *files_.back();
+            for (const auto& name : tensor_names) {
+                const TensorInfo* info = shard.find(name);
+                if (!info)
+                    throw Error(shard_path + ": tensor '" + name + "' is listed in the index but missing from the shard");
+                by_name_[name] = TensorRef{&shard, info};
+            }
+        }
+    } else {
+        const std::string single = dir + "/model.safetensors";
+        if (!file_exists(single))
+            throw Error(dir + ": neither model.safetensors.index.json nor model.safetensors exists");
+        files_.push_back(std::make_unique<SafetensorsFile>(single));
+        for (const auto& info : files_.back()->tensors()) by_name_[info.name] = TensorRef{files_.back().get(), &info};
+    }
+}
+
+bool Checkpoint::has(std::string_view name) const { return by_name_.count(std::string(name)) != 0; }
+
+TensorRef Checkpoint::find(std::string_view name) const {
+    auto it = by_name_.find(std::string(name));
+    if (it == by_name_.end()) throw Error(dir_ + ": missing tensor '" + std::string(name) + "'");
+    return it->second;
+}
+
+std::vector<uint8_t> Checkpoint::read(std::string_view name, DType dtype, const std::vector<uint64_t>& shape) const {
+    TensorRef ref = find(name);
+    if (ref.info->dtype != dtype)
+        throw Error(ref.file->path() + ": tensor '" + ref.info->name + "' has dtype " +
+                    std::string(dtype_name(ref.info->dtype)) + ", expected " + std::string(dtype_name(dtype)));
+    if (ref.info->shape != shape)
+        throw Error(ref.file->path() + ": tensor '" + ref.info->name + "' has shape " + shape_string(ref.info->shape) +
+                    ", expected " + shape_string(shape));
+    std::vector<uint8_t> bytes(ref.info->bytes);
+    ref.file->read(*ref.info, bytes.data());
+    return bytes;
+}
+
+std::vector<std::string> Checkpoint::names() const {
+    std::vector<std::string> out;
+    for (const auto& f : files_)
+        for (const auto& t : f->tensors())
+            if (by_name_.count(t.name) && by_name_.at(t.name).info == &t) out.push_back(t.name);
+    return out;
+}
+
+}  // namespace peng

@@ -1,0 +1,34 @@
+#pragma once
+// Read-only file access with 64-bit offsets. Reads loop, because Linux pread
+// moves at most 0x7ffff000 bytes per call and may return short without error.
+#include <cstdint>
+#include <string>
+
+namespace peng {
+
+class ReadFile {
+public:
+    ReadFile() = default;
+    explicit ReadFile(const std::string& path);  // throws peng::Error naming the path
+    ~ReadFile();
+    ReadFile(ReadFile&& other) noexcept;
+    ReadFile& operator=(ReadFile&& other) noexcept;
+    ReadFile(const ReadFile&) = delete;
+    ReadFile& operator=(const ReadFile&) = delete;
+
+    uint64_t size() const { return size_; }
+    const std::string& path() const { return path_; }
+    // Reads exactly `bytes` at `offset`, or throws naming the file and range.
+    void read_exact(uint64_t offset, void* dst, uint64_t bytes) const;
+
+private:
+    int fd_ = -1;
+    uint64_t size_ = 0;
+    std::string path_;
+};
+
+// Reads a whole (small) file into a string; throws naming the path.
+std::string read_text_file(const std::string& path);
+bool file_exists(const std::string& path);
+
+}  // namespace peng

@@ -1,0 +1,24 @@
+#pragma once
+// A read-only view of one weight matrix in its released encoding. Kernels compute
+// y = W x straight from these bytes; nothing is dequantized ahead of time.
+#include <cstdint>
+
+namespace peng {
+
+enum class WeightFormat { F32, BF16, FP8Block, MXFP4 };
+
+struct MatrixView {
+    WeightFormat format = WeightFormat::F32;
+    int rows = 0, cols = 0;
+    const uint8_t* data = nullptr;   // row-major; MXFP4 rows are cols/2 bytes
+    // FP8Block: F32 grid [*, ceil(cols/128)], row r uses grid row scale_row[r] (or r/128 when null).
+    const float* block_scales = nullptr;
+    int scale_cols = 0;
+    const int32_t* scale_row = nullptr;
+    // MXFP4: E8M0 bytes [rows, cols/32].
+    const uint8_t* group_scales = nullptr;
+
+    uint64_t weight_bytes() const;
+};
+
+}  // namespace peng

@@ -1,0 +1,64 @@
+#include "model/generate.h"
+
+#include <chrono>
+
+#include "util/error.h"
+
+namespace peng {
+
+GenerateResult generate(Model& model, Session& session, const std::vector<int>& prompt,
+                        const GenerateOptions& options, const std::function<bool(int)>& on_token) {
+    using Clock = std::chrono::steady_clock;
+    if (prompt.empty()) throw Error("the prompt has no tokens");
+    if (options.prefill_block <= 0) throw Error("prefill block must be positive");
+    const int vocab = model.config().vocab_size;
+    Sampler sampler(options.sampling, options.allowed_ids > 0 ? options.allowed_ids : vocab);
+    std::vector<float> logits(vocab);
+    GenerateResult result;
+    const ExpertStats before = model.experts().stats();
+    auto cancelled = [&] { return options.stop_requested && options.stop_requested->load(); };
+
+    auto start = Clock::now();
+    for (size_t at = 0; at < prompt.size(); at += options.prefill_block) {
+        if (cancelled()) {
+            result.stop_reason = "cancelled";
+            return result;
+        }
+        const int count = static_cast<int>(std::min<size_t>(options.prefill_block, prompt.size() - at));
+        const bool last = at + count == prompt.size();
+        model.forward(session, &prompt[at], count, last ? logits.data() : nullptr, false);
+    }
+    result.prefill_disk_bytes = model.experts().stats().bytes_read - before.bytes_read;
+    auto decode_start = Clock::now();
+    result.stop_reason = "length";
+    for (int n = 0; n < options.max_new_tokens; ++n) {
+        const int id = sampler.sample(logits.data(), vocab);
+        result.tokens.push_back(id);
+        if (n == 0) {
+            decode_start = Clock::now();
+            result.prefill_s = std::chrono::duration<double>(decode_start - start).count();
+        }
+        if (on_token && !on_token(id)) {
+            result.stop_reason = "cancelled";
+            break;
+        }
+        if (options.stop_ids.count(id)) {
+            result.stop_reason = "stop_token";
+            break;
+        }
+        if (n + 1 == options.max_new_tokens) break;
+        if (cancelled()) {
+            result.stop_reason = "cancelled";
+            break;
+        }
+        model.forward(session, &id, 1, logits.data(), false);
+    }
+    result.decode_s = std::chrono::duration<double>(Clock::now() - decode_start).count();
+    const ExpertStats& after = model.experts().stats();
+    result.decode_disk_bytes = after.bytes_read - before.bytes_read - result.prefill_disk_bytes;
+    result.expert_hits = after.hits - before.hits;
+    result.expert_misses = after.misses - before.misses;
+    return result;
+}
+
+}  // namespace peng

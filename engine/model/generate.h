@@ -1,0 +1,37 @@
+#pragma once
+// The generation loop shared by peng-cli and the app: prefill the prompt in blocks,
+// then decode one token at a time until a stop id, the token limit or a stop request.
+#include <atomic>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "model/model.h"
+#include "text/sampler.h"
+
+namespace peng {
+
+struct GenerateOptions {
+    int max_new_tokens = 64;
+    int prefill_block = 64;
+    SamplingOptions sampling;
+    int allowed_ids = 0;          // the tokenizer's id count; ids above are never sampled
+    std::set<int> stop_ids;
+    const std::atomic<bool>* stop_requested = nullptr;
+};
+
+struct GenerateResult {
+    std::vector<int> tokens;      // generated ids (a final stop id included)
+    std::string stop_reason;      // "stop_token", "length" or "cancelled"
+    double prefill_s = 0;         // prompt processing up to the first sampled token
+    double decode_s = 0;          // everything after the first token
+    uint64_t prefill_disk_bytes = 0, decode_disk_bytes = 0;
+    uint64_t expert_hits = 0, expert_misses = 0;
+};
+
+// `on_token` sees each new id as it is sampled; returning false stops generation.
+GenerateResult generate(Model& model, Session& session, const std::vector<int>& prompt,
+                        const GenerateOptions& options, const std::function<bool(int)>& on_token = {});
+
+}  // namespace peng

@@ -1,0 +1,245 @@
+// The MiMo-V2 forward pass (spec section 3), top to bottom:
+//   x = embed(token)
+//   per layer:  x += o_proj(attention(rope(qkv(rmsnorm(x)))))
+//               x += mlp_or_moe(rmsnorm(x))
+//   logits = lm_head(rmsnorm(x))
+// Every reduction runs in a fixed order per row, so the bytes of a row's logits do not
+// depend on the block it was computed in, the thread count, or where an expert came from.
+#include "model/model.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <map>
+
+#include "kernels/matvec.h"
+#include "model/routing.h"
+#include "quant/formats.h"
+#include "util/error.h"
+
+namespace peng {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// y = w * x / sqrt(mean(x^2) + eps), in f32.
+void rms_norm(const float* x, const std::vector<float>& weight, double eps, int n, float* y) {
+    float lanes[8] = {};
+    int i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (int j = 0; j < 8; ++j) lanes[j] += x[i + j] * x[i + j];
+    float sum = ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5])) + ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
+    for (; i < n; ++i) sum += x[i] * x[i];
+    const float inv = 1.0f / std::sqrt(sum / static_cast<float>(n) + static_cast<float>(eps));
+    for (int k = 0; k < n; ++k) y[k] = weight[k] * (x[k] * inv);
+}
+
+void rms_norm_rows(const std::vector<float>& x, const std::vector<float>& weight, double eps, int rows, int n,
+                   std::vector<float>& y) {
+    y.resize(static_cast<size_t>(rows) * n);
+    for (int r = 0; r < rows; ++r) rms_norm(&x[size_t(r) * n], weight, eps, n, &y[size_t(r) * n]);
+}
+
+float silu(float v) { return v / (1.0f + std::exp(-v)); }
+
+// Rotate-half RoPE on dims [0, rope_dim) of one head; pairs are (i, i + rope_dim/2).
+void apply_rope(float* head, int rope_dim, double theta, int pos) {
+    const int half = rope_dim / 2;
+    for (int i = 0; i < half; ++i) {
+        const float inv_freq = static_cast<float>(1.0 / std::pow(theta, (2.0 * i) / rope_dim));
+        const float angle = static_cast<float>(pos) * inv_freq;
+        const float c = std::cos(angle), s = std::sin(angle);
+        const float a = head[i], b = head[i + half];
+        head[i] = a * c - b * s;
+        head[i + half] = b * c + a * s;
+    }
+}
+
+}  // namespace
+
+Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
+    format_ = detect_expert_format(ckpt_);
+    InventoryReport inventory = check_inventory(ckpt_, format_);
+    if (!inventory.ok()) {
+        std::string what = dir + ": checkpoint does not match its config: ";
+        what += !inventory.missing.empty() ? "missing tensor " + inventory.missing.front()
+                                           : "tensor " + inventory.mismatched.front();
+        throw Error(what);
+    }
+    dense_ = load_dense_weights(ckpt_, options.dense);
+    experts_ = std::make_unique<ExpertStore>(ckpt_, format_, options.expert_cap);
+}
+
+void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits) {
+    const ModelConfig& c = config();
+    const int H = c.hidden_size;
+    for (int i = 0; i < count; ++i)
+        if (tokens[i] < 0 || tokens[i] >= c.vocab_size)
+            throw Error("token id " + std::to_string(tokens[i]) + " is outside the vocabulary (" +
+                        std::to_string(c.vocab_size) + ")");
+
+    // 1. Embedding: BF16 rows widened to f32, no scaling.
+    std::vector<float> x(static_cast<size_t>(count) * H);
+    for (int i = 0; i < count; ++i) {
+        const uint8_t* row = dense_.embed.view.data + static_cast<uint64_t>(tokens[i]) * H * 2;
+        for (int k = 0; k < H; ++k) {
+            uint16_t bits;
+            std::memcpy(&bits, row + 2 * k, 2);
+            x[size_t(i) * H + k] = bf16_to_f32(bits);
+        }
+    }
+
+    // 2. Layers: pre-norm residual blocks.
+    std::vector<float> h, branch;
+    for (int l = 0; l < c.num_layers; ++l) {
+        const LayerWeights& w = dense_.layers[l];
+        rms_norm_rows(x, w.input_norm, c.layernorm_epsilon, count, H, h);
+        attention_block(l, session, h, count, branch);
+        for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
+
+        rms_norm_rows(x, w.post_attention_norm, c.layernorm_epsilon, count, H, h);
+        if (c.is_moe(l)) moe(l, h, count, branch);
+        else dense_mlp(l, h, count, branch);
+        for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
+    }
+    session.length += count;
+
+    // 3. Final norm and lm_head.
+    if (!logits) return;
+    auto start = Clock::now();
+    const int first = all_logits ? 0 : count - 1, rows = count - first;
+    std::vector<float> last(x.begin() + size_t(first) * H, x.end());
+    rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
+    matmul(dense_.lm_head.view, h.data(), rows, logits);
+    profile_.head_s += seconds_since(start);
+}
+
+// Attention for each row in order: qkv for the whole block, then per row RoPE, append
+// to the cache, attend. Rows go one at a time because a later row's key can take the
+// ring slot an earlier row still needs.
+void Model::attention_block(int layer, Session& session, const std::vector<float>& h, int count,
+                            std::vector<float>& out) {
+    auto start = Clock::now();
+    const ModelConfig& c = config();
+    const LayerWeights& w = dense_.layers[layer];
+    const AttentionShape a = c.attention(layer);
+    const int qkv_rows = a.qkv_rows(), heads_per_kv = a.num_heads / a.num_kv_heads;
+    const float scale = 1.0f / std::sqrt(static_cast<float>(a.head_dim));
+    const float value_scale = static_cast<float>(c.attention_value_scale);
+    LayerKvCache& cache = session.layers[layer];
+
+    std::vector<float> qkv(static_cast<size_t>(count) * qkv_rows);
+    matmul(w.qkv.view, h.data(), count, qkv.data());
+
+    std::vector<float> heads_out(static_cast<size_t>(count) * a.num_heads * a.v_head_dim);
+    for (int i = 0; i < count; ++i) {
+        const int pos = session.length + i;
+        float* q = &qkv[size_t(i) * qkv_rows];
+        float* k = q + a.q_rows();
+        float* v = k + a.k_rows();
+        for (int j = 0; j < a.v_rows(); ++j) v[j] *= value_scale;  // before the cache (spec 3.2c)
+        for (int hq = 0; hq < a.num_heads; ++hq) apply_rope(q + hq * a.head_dim, a.rope_dim, a.rope_theta, pos);
+        for (int hk = 0; hk < a.num_kv_heads; ++hk) apply_rope(k + hk * a.head_dim, a.rope_dim, a.rope_theta, pos);
+        cache.append(pos, k, v);
+
+        const int first = cache.first_visible(pos), keys = pos - first + 1;
+#pragma omp parallel for schedule(static) if (keys * a.num_heads > 4096)
+        for (int hq = 0; hq < a.num_heads; ++hq) {
+            const int kv = hq / heads_per_kv;
+            const float* qh = q + hq * a.head_dim;
+            std::vector<float> scores(keys);
+            float peak = a.has_sink ? w.sink[hq] : -INFINITY;
+            for (int t = 0; t < keys; ++t) {
+                const float* kt = cache.key(first + t, kv);
+                float dot = 0;
+                for (int d = 0; d < a.head_dim; ++d) dot += qh[d] * kt[d];
+                scores[t] = dot * scale;
+                peak = std::max(peak, scores[t]);
+            }
+            // The sink joins the denominator only; it carries no value (spec 3.2f).
+            float denom = a.has_sink ? std::exp(w.sink[hq] - peak) : 0.0f;
+            for (int t = 0; t < keys; ++t) {
+                scores[t] = std::exp(scores[t] - peak);
+                denom += scores[t];
+            }
+            float* o = &heads_out[(size_t(i) * a.num_heads + hq) * a.v_head_dim];
+            std::fill(o, o + a.v_head_dim, 0.0f);
+            for (int t = 0; t < keys; ++t) {
+                const float p = scores[t] / denom;
+                const float* vt = cache.value(first + t, kv);
+                for (int d = 0; d < a.v_head_dim; ++d) o[d] += p * vt[d];
+            }
+        }
+    }
+    out.resize(static_cast<size_t>(count) * c.hidden_size);
+    matmul(w.o_proj.view, heads_out.data(), count, out.data());
+    profile_.attention_s += seconds_since(start);
+}
+
+void Model::dense_mlp(int layer, const std::vector<float>& h, int count, std::vector<float>& out) {
+    auto start = Clock::now();
+    const LayerWeights& w = dense_.layers[layer];
+    const int I = w.gate_proj.view.rows;
+    std::vector<float> gate(size_t(count) * I), up(size_t(count) * I);
+    matmul(w.gate_proj.view, h.data(), count, gate.data());
+    matmul(w.up_proj.view, h.data(), count, up.data());
+    for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
+    out.resize(size_t(count) * config().hidden_size);
+    matmul(w.down_proj.view, gate.data(), count, out.data());
+    profile_.dense_s += seconds_since(start);
+}
+
+// MoE with batch union: each distinct expert of the block is fetched once and applied
+// to every row routed to it; each row then sums its experts in its own router order.
+void Model::moe(int layer, const std::vector<float>& h, int count, std::vector<float>& out) {
+    const ModelConfig& c = config();
+    const LayerWeights& w = dense_.layers[layer];
+    const int H = c.hidden_size, K = c.num_experts_per_tok, MI = c.moe_intermediate_size;
+
+    auto start = Clock::now();
+    std::vector<float> router_logits(size_t(count) * c.n_routed_experts);
+    matmul(w.router.view, h.data(), count, router_logits.data());
+    std::vector<std::vector<RoutedExpert>> routes(count);
+    std::map<int, std::vector<std::pair<int, int>>> rows_of_expert;  // expert -> (row, rank in that row)
+    for (int i = 0; i < count; ++i) {
+        routes[i] = route(c, &router_logits[size_t(i) * c.n_routed_experts], w.correction_bias.data());
+        for (int k = 0; k < K; ++k) rows_of_expert[routes[i][k].expert].push_back({i, k});
+    }
+    profile_.router_s += seconds_since(start);
+
+    start = Clock::now();
+    std::vector<float> expert_out(size_t(count) * K * H);  // [row][rank][H]
+    std::vector<float> xs, gate, up, down;
+    for (const auto& [expert, rows] : rows_of_expert) {
+        const ExpertWeights& e = experts_->acquire(layer, expert);
+        const int m = static_cast<int>(rows.size());
+        xs.resize(size_t(m) * H);
+        for (int j = 0; j < m; ++j) std::copy_n(&h[size_t(rows[j].first) * H], H, &xs[size_t(j) * H]);
+        gate.resize(size_t(m) * MI);
+        up.resize(size_t(m) * MI);
+        down.resize(size_t(m) * H);
+        matmul(e.gate, xs.data(), m, gate.data());
+        matmul(e.up, xs.data(), m, up.data());
+        for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
+        matmul(e.down, gate.data(), m, down.data());
+        for (int j = 0; j < m; ++j)
+            std::copy_n(&down[size_t(j) * H], H, &expert_out[(size_t(rows[j].first) * K + rows[j].second) * H]);
+    }
+    out.assign(size_t(count) * H, 0.0f);
+    for (int i = 0; i < count; ++i)
+        for (int k = 0; k < K; ++k) {
+            const float weight = routes[i][k].weight;
+            const float* src = &expert_out[(size_t(i) * K + k) * H];
+            float* dst = &out[size_t(i) * H];
+            for (int d = 0; d < H; ++d) dst[d] += weight * src[d];
+        }
+    profile_.experts_s += seconds_since(start);
+}
+
+}  // namespace peng

@@ -1,0 +1,19 @@
+#pragma once
+// noaux_tc routing (spec 3.2j): sigmoid scores, the correction bias for selection
+// only, optional group limiting, top-k, renormalisation, routed scaling.
+#include <vector>
+
+#include "checkpoint/config.h"
+
+namespace peng {
+
+struct RoutedExpert {
+    int expert;
+    float weight;
+};
+
+// `logits` are the router outputs for one row (n_routed_experts of them). The result
+// is in selection order (best biased score first); rows sum their experts in it.
+std::vector<RoutedExpert> route(const ModelConfig& config, const float* logits, const float* correction_bias);
+
+}  // namespace peng
