@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config git
-  nlohmann-json3-dev libzstd-dev libpcre2-dev
+  nlohmann-json3-dev libzstd-dev libpcre2-dev libicu-dev
   qt6-base-dev
   python3 python3-numpy
   clang libclang-rt-14-dev
