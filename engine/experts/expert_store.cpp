@@ -67,6 +67,10 @@ void ExpertStore::load(Slot& slot, int layer, int expert) {
     slot.weights.down = view("down_proj", H, MI, 2);
 }
 
+ExpertTier ExpertStore::tier_of(int layer, int expert) const {
+    return layers_[layer].by_expert.count(expert) ? ExpertTier::Slot : ExpertTier::Disk;
+}
+
 const ExpertWeights& ExpertStore::acquire(int layer, int expert) {
     if (layer < 0 || layer >= static_cast<int>(layers_.size()) || locations_[layer].empty() || expert < 0 ||
         expert >= static_cast<int>(locations_[layer].size()))

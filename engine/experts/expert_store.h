@@ -12,6 +12,7 @@
 #include "checkpoint/expert_locator.h"
 #include "checkpoint/inventory.h"
 #include "kernels/matrix.h"
+#include "model/observer.h"
 
 namespace peng {
 
@@ -34,6 +35,8 @@ public:
     // The expert's weights, loaded into its layer's LRU if absent. The reference
     // stays valid until the next acquire() on the same layer.
     const ExpertWeights& acquire(int layer, int expert);
+    // Where the expert lives now (before any acquire() that would load it).
+    ExpertTier tier_of(int layer, int expert) const;
     const ExpertStats& stats() const { return stats_; }
     uint64_t expert_bytes() const { return expert_bytes_; }
     int cap() const { return cap_; }

@@ -104,7 +104,7 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
         for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
 
         rms_norm_rows(x, w.post_attention_norm, c.layernorm_epsilon, count, H, h);
-        if (c.is_moe(l)) moe(l, h, count, branch);
+        if (c.is_moe(l)) moe(l, session.length, h, count, branch);
         else dense_mlp(l, h, count, branch);
         for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
     }
@@ -197,7 +197,7 @@ void Model::dense_mlp(int layer, const std::vector<float>& h, int count, std::ve
 
 // MoE with batch union: each distinct expert of the block is fetched once and applied
 // to every row routed to it; each row then sums its experts in its own router order.
-void Model::moe(int layer, const std::vector<float>& h, int count, std::vector<float>& out) {
+void Model::moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out) {
     const ModelConfig& c = config();
     const LayerWeights& w = dense_.layers[layer];
     const int H = c.hidden_size, K = c.num_experts_per_tok, MI = c.moe_intermediate_size;
@@ -216,7 +216,10 @@ void Model::moe(int layer, const std::vector<float>& h, int count, std::vector<f
     start = Clock::now();
     std::vector<float> expert_out(size_t(count) * K * H);  // [row][rank][H]
     std::vector<float> xs, gate, up, down;
+    std::vector<std::vector<ExpertTier>> served(count, std::vector<ExpertTier>(K));
     for (const auto& [expert, rows] : rows_of_expert) {
+        const ExpertTier tier = experts_->tier_of(layer, expert);
+        for (const auto& [row, rank] : rows) served[row][rank] = tier;
         const ExpertWeights& e = experts_->acquire(layer, expert);
         const int m = static_cast<int>(rows.size());
         xs.resize(size_t(m) * H);
@@ -231,6 +234,8 @@ void Model::moe(int layer, const std::vector<float>& h, int count, std::vector<f
         for (int j = 0; j < m; ++j)
             std::copy_n(&down[size_t(j) * H], H, &expert_out[(size_t(rows[j].first) * K + rows[j].second) * H]);
     }
+    if (observer_)
+        for (int i = 0; i < count; ++i) observer_->on_routing(layer, first_position + i, routes[i], served[i]);
     out.assign(size_t(count) * H, 0.0f);
     for (int i = 0; i < count; ++i)
         for (int k = 0; k < K; ++k) {

@@ -9,6 +9,7 @@
 #include "checkpoint/inventory.h"
 #include "experts/expert_store.h"
 #include "model/kv_cache.h"
+#include "model/observer.h"
 #include "model/weights.h"
 
 namespace peng {
@@ -33,6 +34,8 @@ public:
     const ExpertStore& experts() const { return *experts_; }
     const ForwardProfile& profile() const { return profile_; }
     uint64_t dense_resident_bytes() const { return dense_.resident_bytes(); }
+    // Not owned; null to stop observing.
+    void set_observer(ForwardObserver* observer) { observer_ = observer; }
 
     // Runs tokens[0..count) at positions session.length.. and advances the session.
     // Writes logits for every row to `logits` ([count x vocab_size]) when
@@ -42,13 +45,14 @@ public:
 private:
     void attention_block(int layer, Session& session, const std::vector<float>& h, int count, std::vector<float>& out);
     void dense_mlp(int layer, const std::vector<float>& h, int count, std::vector<float>& out);
-    void moe(int layer, const std::vector<float>& h, int count, std::vector<float>& out);
+    void moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out);
 
     Checkpoint ckpt_;
     ExpertFormat format_;
     DenseWeights dense_;
     std::unique_ptr<ExpertStore> experts_;
     ForwardProfile profile_;
+    ForwardObserver* observer_ = nullptr;
 };
 
 }  // namespace peng
