@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config git
   nlohmann-json3-dev libzstd-dev libpcre2-dev libicu-dev
   qt6-base-dev
-  python3 python3-numpy
+  python3 python3-numpy python3-torch
   clang libclang-rt-14-dev
 )
 command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)

@@ -1,100 +1,276 @@
 #include "experts/expert_store.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "util/error.h"
 
 namespace peng {
 
-struct ExpertStore::Slot {
-    int expert = -1;
-    std::vector<uint8_t> bytes;
-    std::vector<float> fp8_scales[3];  // FP8 experts: scale grids copied out for alignment
+struct ExpertStore::Holder {
+    int layer = -1, expert = -1;
+    AlignedBuffer raw;                  // the aligned read span (one range)
+    std::vector<uint8_t> joined;        // several ranges concatenated (FP8 V2.5 layouts)
+    const uint8_t* bytes = nullptr;     // the expert's first byte, inside raw or joined
+    std::vector<float> fp8_scales[3];
     ExpertWeights weights;
+    std::future<void> pending;          // the read in flight, if any
+    bool ready = false;                 // read finished and views built
+    bool locked = false;                // granted to the current block
+    uint64_t last_use = 0;
 };
 
-ExpertStore::ExpertStore(const Checkpoint& ckpt, ExpertFormat format, int cap_per_layer)
-    : ckpt_(ckpt), format_(format), cap_(cap_per_layer) {
+ExpertStore::ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const ExpertStoreOptions& options)
+    : ckpt_(ckpt), format_(format), options_(options) {
     const ModelConfig& c = ckpt.config();
+    cap_ = options.cap_per_layer;
     if (cap_ <= 0 || cap_ > c.n_routed_experts) cap_ = c.n_routed_experts;
     locations_.resize(c.num_layers);
     layers_.resize(c.num_layers);
     for (int layer = 0; layer < c.num_layers; ++layer) {
         if (!c.is_moe(layer)) continue;
+        layers_[layer].cap = cap_;
         for (int e = 0; e < c.n_routed_experts; ++e) {
             locations_[layer].push_back(locate_expert(ckpt, format, layer, e));
             expert_bytes_ = locations_[layer].back().total_bytes;
+            for (const auto& range : locations_[layer].back().ranges)
+                if (!readers_.count(range.file))
+                    readers_[range.file] = std::make_unique<DirectReader>(range.file->path(), options.direct_io);
         }
     }
+    pool_ = std::make_unique<IoPool>(options.io_threads);
+    set_pins(options.pins);
 }
 
-ExpertStore::~ExpertStore() = default;
+ExpertStore::~ExpertStore() {
+    // Reads in flight write into holders: let them finish first.
+    for (auto& state : layers_)
+        for (auto& slot : state.cached)
+            if (slot->pending.valid()) slot->pending.wait();
+    for (auto& [key, holder] : pinned_)
+        if (holder->pending.valid()) holder->pending.wait();
+}
 
-void ExpertStore::load(Slot& slot, int layer, int expert) {
-    const ExpertLocation& loc = locations_[layer][expert];
-    slot.expert = expert;
-    slot.bytes.resize(loc.total_bytes);
-    uint64_t at = 0;
-    for (const auto& range : loc.ranges) {
-        range.file->file().read_exact(range.offset, slot.bytes.data() + at, range.bytes);
-        at += range.bytes;
-    }
-    stats_.bytes_read += loc.total_bytes;
+uint64_t ExpertStore::slot_bytes() const { return expert_bytes_ + 2 * kDirectAlignment; }
 
-    const ModelConfig& c = ckpt_.config();
-    const int H = c.hidden_size, MI = c.moe_intermediate_size;
-    const uint8_t* base = slot.bytes.data();
-    auto view = [&](const char* name, int rows, int cols, int index) {
-        MatrixView v;
-        v.rows = rows;
-        v.cols = cols;
-        v.data = base + loc.part(std::string(name) + ".weight").buffer_offset;
-        if (format_ == ExpertFormat::MXFP4) {
-            v.format = WeightFormat::MXFP4;
-            v.group_scales = base + loc.part(std::string(name) + ".weight_scale").buffer_offset;
-        } else {
-            v.format = WeightFormat::FP8Block;
-            const ExpertPart& scale = loc.part(std::string(name) + ".weight_scale_inv");
-            slot.fp8_scales[index].resize(scale.bytes / 4);
-            std::memcpy(slot.fp8_scales[index].data(), base + scale.buffer_offset, scale.bytes);
-            v.block_scales = slot.fp8_scales[index].data();
-            v.scale_cols = (cols + 127) / 128;
-        }
-        return v;
-    };
-    slot.weights.gate = view("gate_proj", MI, H, 0);
-    slot.weights.up = view("up_proj", MI, H, 1);
-    slot.weights.down = view("down_proj", H, MI, 2);
+bool ExpertStore::direct_io() const {
+    for (const auto& [file, reader] : readers_)
+        if (!reader->is_direct()) return false;
+    return !readers_.empty();
+}
+
+int ExpertStore::resident_slots() const {
+    int n = 0;
+    for (const auto& state : layers_) n += static_cast<int>(state.cached.size());
+    return n;
+}
+
+ExpertStats ExpertStore::stats() const {
+    ExpertStats s = stats_;
+    s.disk_service_s = double(service_ns_.load()) * 1e-9;
+    return s;
 }
 
 ExpertTier ExpertStore::tier_of(int layer, int expert) const {
-    return layers_[layer].by_expert.count(expert) ? ExpertTier::Slot : ExpertTier::Disk;
+    if (options_.vram && options_.vram->holds(layer, expert)) return ExpertTier::Vram;
+    if (pinned_.count({layer, expert})) return ExpertTier::Pinned;
+    auto it = layers_[layer].by_expert.find(expert);
+    if (it != layers_[layer].by_expert.end()) return ExpertTier::Slot;
+    return ExpertTier::Disk;
 }
 
-const ExpertWeights& ExpertStore::acquire(int layer, int expert) {
-    if (layer < 0 || layer >= static_cast<int>(layers_.size()) || locations_[layer].empty() || expert < 0 ||
+void ExpertStore::start_read(int layer, int expert, Holder& holder) {
+    if (layer < 0 || layer >= static_cast<int>(locations_.size()) || locations_[layer].empty() || expert < 0 ||
         expert >= static_cast<int>(locations_[layer].size()))
         throw Error("no routed expert " + std::to_string(expert) + " in layer " + std::to_string(layer));
-    LayerCache& cache = layers_[layer];
-    auto found = cache.by_expert.find(expert);
-    if (found != cache.by_expert.end()) {
-        ++stats_.hits;
-        cache.lru.splice(cache.lru.begin(), cache.lru, found->second);
-        return cache.lru.front()->weights;
+    holder.layer = layer;
+    holder.expert = expert;
+    holder.ready = false;
+    const ExpertLocation& loc = locations_[layer][expert];
+    stats_.bytes_read += loc.total_bytes;
+    Holder* h = &holder;
+    holder.pending = pool_->submit([this, h, &loc] {
+        const auto start = std::chrono::steady_clock::now();
+        if (loc.ranges.size() == 1) {
+            const ByteRange& r = loc.ranges[0];
+            h->bytes = readers_.at(r.file)->read(r.offset, r.bytes, h->raw);
+        } else {
+            h->joined.resize(loc.total_bytes);
+            uint64_t at = 0;
+            for (const auto& r : loc.ranges) {
+                const uint8_t* src = readers_.at(r.file)->read(r.offset, r.bytes, h->raw);
+                std::memcpy(h->joined.data() + at, src, r.bytes);
+                at += r.bytes;
+            }
+            h->bytes = h->joined.data();
+        }
+        service_ns_ += uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                    std::chrono::steady_clock::now() - start)
+                                    .count());
+    });
+}
+
+void ExpertStore::finish_read(Holder& holder) {
+    if (holder.ready) return;
+    if (holder.pending.valid()) {
+        const auto start = std::chrono::steady_clock::now();
+        std::future<void> pending = std::move(holder.pending);
+        pending.get();  // rethrows the read's error
+        stats_.disk_wait_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
-    ++stats_.misses;
-    std::unique_ptr<Slot> slot;
-    if (static_cast<int>(cache.lru.size()) >= cap_) {
-        slot = std::move(cache.lru.back());
-        cache.lru.pop_back();
-        cache.by_expert.erase(slot->expert);
-    } else {
-        slot = std::make_unique<Slot>();
+    holder.weights =
+        expert_views(ckpt_.config(), format_, locations_[holder.layer][holder.expert], holder.bytes, holder.fp8_scales);
+    holder.ready = true;
+}
+
+ExpertStore::Holder* ExpertStore::evictable_slot(LayerState& state) {
+    Holder* victim = nullptr;
+    for (auto& slot : state.cached)
+        if (!slot->locked && (!victim || slot->last_use < victim->last_use)) victim = slot.get();
+    if (!victim) return nullptr;
+    if (victim->pending.valid()) {
+        try {
+            victim->pending.get();  // its buffer is being written: wait before reuse
+        } catch (const Error&) {
+            // A failed prefetch is forgotten; a demand read of that expert reports it.
+        }
     }
-    load(*slot, layer, expert);
-    cache.lru.push_front(std::move(slot));
-    cache.by_expert[expert] = cache.lru.begin();
-    return cache.lru.front()->weights;
+    if (victim->expert >= 0) state.by_expert.erase(victim->expert);
+    victim->expert = -1;
+    victim->ready = false;
+    return victim;
+}
+
+size_t ExpertStore::request(int layer, const std::vector<int>& experts) {
+    LayerState& state = layers_[layer];
+    size_t granted = 0;
+    for (int expert : experts) {
+        if (options_.vram && options_.vram->holds(layer, expert)) {
+            ++stats_.vram_hits;
+        } else if (pinned_.count({layer, expert})) {
+            ++stats_.pinned_hits;
+        } else if (auto it = state.by_expert.find(expert); it != state.by_expert.end()) {
+            ++stats_.slot_hits;
+            it->second->locked = true;
+            it->second->last_use = ++clock_;
+        } else {
+            Holder* slot = nullptr;
+            if (static_cast<int>(state.cached.size()) < state.cap) {
+                state.cached.push_back(std::make_unique<Holder>());
+                slot = state.cached.back().get();
+            } else {
+                slot = evictable_slot(state);
+            }
+            if (!slot) break;  // every slot holds an expert of this block
+            ++stats_.misses;
+            start_read(layer, expert, *slot);
+            state.by_expert[expert] = slot;
+            slot->locked = true;
+            slot->last_use = ++clock_;
+        }
+        ++granted;
+    }
+    return granted;
+}
+
+const ExpertWeights& ExpertStore::wait(int layer, int expert) {
+    Holder* holder = nullptr;
+    if (auto pin = pinned_.find({layer, expert}); pin != pinned_.end()) holder = pin->second.get();
+    else if (auto it = layers_[layer].by_expert.find(expert); it != layers_[layer].by_expert.end()) holder = it->second;
+    if (!holder) throw Error("expert " + std::to_string(expert) + " of layer " + std::to_string(layer) + " was not requested");
+    try {
+        finish_read(*holder);
+    } catch (...) {
+        // Forget the expert so the next request reads it again.
+        if (pinned_.count({layer, expert})) pinned_.erase({layer, expert});
+        else {
+            layers_[layer].by_expert.erase(expert);
+            holder->expert = -1;
+            holder->locked = false;
+        }
+        throw;
+    }
+    return holder->weights;
+}
+
+void ExpertStore::release(int layer) {
+    for (auto& slot : layers_[layer].cached) slot->locked = false;
+}
+
+void ExpertStore::prefetch(int layer, const std::vector<int>& experts) {
+    if (layer < 0 || layer >= static_cast<int>(layers_.size()) || locations_[layer].empty()) return;
+    LayerState& state = layers_[layer];
+    for (int expert : experts) {
+        if (tier_of(layer, expert) != ExpertTier::Disk) continue;
+        Holder* slot = nullptr;
+        if (static_cast<int>(state.cached.size()) < state.cap) {
+            state.cached.push_back(std::make_unique<Holder>());
+            slot = state.cached.back().get();
+        } else {
+            slot = evictable_slot(state);
+        }
+        if (!slot) return;
+        ++stats_.prefetch_reads;
+        start_read(layer, expert, *slot);
+        state.by_expert[expert] = slot;
+        slot->last_use = ++clock_;
+    }
+}
+
+void ExpertStore::set_pins(const std::vector<std::pair<int, int>>& pins) {
+    std::map<std::pair<int, int>, std::unique_ptr<Holder>> next;
+    for (const auto& key : pins) {
+        if (next.count(key)) continue;
+        if (auto it = pinned_.find(key); it != pinned_.end()) {
+            next[key] = std::move(it->second);
+            continue;
+        }
+        auto holder = std::make_unique<Holder>();
+        start_read(key.first, key.second, *holder);
+        next[key] = std::move(holder);
+    }
+    for (auto& [key, holder] : pinned_)
+        if (holder && holder->pending.valid()) holder->pending.wait();
+    pinned_ = std::move(next);
+    // A pinned expert no longer needs its slot copy.
+    for (const auto& [key, holder] : pinned_) {
+        LayerState& state = layers_[key.first];
+        if (auto it = state.by_expert.find(key.second); it != state.by_expert.end() && !it->second->locked) {
+            if (it->second->pending.valid()) it->second->pending.wait();
+            it->second->expert = -1;
+            state.by_expert.erase(it);
+        }
+    }
+    for (auto& [key, holder] : pinned_) finish_read(*holder);
+}
+
+std::vector<std::pair<int, int>> ExpertStore::pins() const {
+    std::vector<std::pair<int, int>> out;
+    for (const auto& [key, holder] : pinned_) out.push_back(key);
+    return out;
+}
+
+uint64_t ExpertStore::trim_slots(uint64_t bytes) {
+    uint64_t freed = 0;
+    bool progress = true;
+    while (freed < bytes && progress) {
+        progress = false;
+        for (auto& state : layers_) {
+            if (freed >= bytes) break;
+            // Drop the least recently used unlocked slot of this layer.
+            auto victim = state.cached.end();
+            for (auto it = state.cached.begin(); it != state.cached.end(); ++it)
+                if (!(*it)->locked && (victim == state.cached.end() || (*it)->last_use < (*victim)->last_use)) victim = it;
+            if (victim == state.cached.end()) continue;
+            if ((*victim)->pending.valid()) (*victim)->pending.wait();
+            if ((*victim)->expert >= 0) state.by_expert.erase((*victim)->expert);
+            freed += (*victim)->raw.size() + (*victim)->joined.capacity();
+            state.cached.erase(victim);
+            state.cap = std::max(1, static_cast<int>(state.cached.size()));
+            progress = true;
+        }
+    }
+    return freed;
 }
 
 }  // namespace peng

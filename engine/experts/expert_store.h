@@ -1,9 +1,15 @@
 #pragma once
-// Routed experts read on demand into a per-layer LRU of `cap` slots (0 = all).
-// The full VRAM / pinned / slot / disk hierarchy grows from this class; whatever
-// tier serves an expert, the bytes the kernels see are the released bytes.
+// The expert memory hierarchy. Lookup order per routed expert:
+//   VRAM tier -> pinned RAM -> the layer's LRU slots -> disk.
+// Disk reads go through a bounded I/O pool (O_DIRECT by default), so a layer's
+// missed experts load while its resident ones compute and the next layer's
+// predicted experts load while this one computes. Whatever tier serves an expert,
+// the kernels see the released bytes, so placement never changes the output.
+#include <atomic>
+#include <chrono>
 #include <cstdint>
-#include <list>
+#include <future>
+#include <map>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -11,52 +17,95 @@
 #include "checkpoint/checkpoint.h"
 #include "checkpoint/expert_locator.h"
 #include "checkpoint/inventory.h"
-#include "kernels/matrix.h"
+#include "experts/expert_weights.h"
+#include "experts/vram_tier.h"
+#include "io/direct_reader.h"
+#include "io/io_pool.h"
 #include "model/observer.h"
 
 namespace peng {
 
-struct ExpertWeights {
-    MatrixView gate, up, down;
+struct ExpertStoreOptions {
+    int cap_per_layer = 0;                    // LRU slots per MoE layer; 0 = every expert
+    std::vector<std::pair<int, int>> pins;    // (layer, expert) held in RAM for the whole run
+    bool direct_io = true;                    // O_DIRECT where the filesystem allows it
+    int io_threads = 4;
+    VramTier* vram = nullptr;                 // not owned; null without a GPU
 };
 
 struct ExpertStats {
-    uint64_t hits = 0;
-    uint64_t misses = 0;
+    uint64_t vram_hits = 0, pinned_hits = 0, slot_hits = 0, misses = 0;
     uint64_t bytes_read = 0;
-    double hit_rate() const { return hits + misses ? double(hits) / double(hits + misses) : 1.0; }
+    uint64_t prefetch_reads = 0;              // reads started by prefetch()
+    double disk_service_s = 0;                // time the I/O threads spent reading
+    double disk_wait_s = 0;                   // time the forward pass waited for reads
+    uint64_t hits() const { return vram_hits + pinned_hits + slot_hits; }
+    double hit_rate() const { return hits() + misses ? double(hits()) / double(hits() + misses) : 1.0; }
 };
 
 class ExpertStore {
 public:
-    ExpertStore(const Checkpoint& ckpt, ExpertFormat format, int cap_per_layer);
+    ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const ExpertStoreOptions& options);
     ~ExpertStore();
+    ExpertStore(const ExpertStore&) = delete;
+    ExpertStore& operator=(const ExpertStore&) = delete;
 
-    // The expert's weights, loaded into its layer's LRU if absent. The reference
-    // stays valid until the next acquire() on the same layer.
-    const ExpertWeights& acquire(int layer, int expert);
-    // Where the expert lives now (before any acquire() that would load it).
+    // Where the expert lives now.
     ExpertTier tier_of(int layer, int expert) const;
-    const ExpertStats& stats() const { return stats_; }
+
+    // Grants experts for one block of work on `layer`, in the order given, starting
+    // reads for the missing ones. Stops early when every slot is taken by an expert
+    // already granted; returns how many were granted (a prefix of `experts`).
+    size_t request(int layer, const std::vector<int>& experts);
+    // A granted expert's weights; waits for its read. A failed read throws a
+    // peng::Error naming the file, and leaves the store consistent.
+    const ExpertWeights& wait(int layer, int expert);
+    // Granted slots of `layer` become evictable again.
+    void release(int layer);
+    // Starts reads for experts `layer` is expected to need, into free or evictable slots.
+    void prefetch(int layer, const std::vector<int>& experts);
+
+    // Replaces the pinned set: experts leaving it are dropped, new ones are read now.
+    void set_pins(const std::vector<std::pair<int, int>>& pins);
+    std::vector<std::pair<int, int>> pins() const;
+    // Frees slots (least recently used first, round-robin over layers) until at least
+    // `bytes` are released or no unlocked slot is left; lowers the caps to match.
+    uint64_t trim_slots(uint64_t bytes);
+
+    ExpertStats stats() const;
     uint64_t expert_bytes() const { return expert_bytes_; }
+    uint64_t slot_bytes() const;              // RAM one slot or pin holds (aligned read span)
     int cap() const { return cap_; }
+    int cap(int layer) const { return layers_[layer].cap; }
+    int resident_slots() const;
+    bool direct_io() const;
+    VramTier* vram() const { return options_.vram; }
 
 private:
-    struct Slot;
-    struct LayerCache {
-        std::list<std::unique_ptr<Slot>> lru;  // front = most recently used
-        std::unordered_map<int, std::list<std::unique_ptr<Slot>>::iterator> by_expert;
+    struct Holder;                            // bytes + views of one expert
+    struct LayerState {
+        int cap = 0;
+        std::vector<std::unique_ptr<Holder>> cached;
+        std::unordered_map<int, Holder*> by_expert;
     };
 
-    void load(Slot& slot, int layer, int expert);
+    void start_read(int layer, int expert, Holder& holder);
+    void finish_read(Holder& holder);         // waits; views built on success
+    Holder* evictable_slot(LayerState& state);
 
     const Checkpoint& ckpt_;
     ExpertFormat format_;
-    int cap_;
+    ExpertStoreOptions options_;
+    int cap_ = 0;
     uint64_t expert_bytes_ = 0;
-    std::vector<std::vector<ExpertLocation>> locations_;  // [layer][expert], empty for dense layers
-    std::vector<LayerCache> layers_;
+    std::vector<std::vector<ExpertLocation>> locations_;
+    std::map<const SafetensorsFile*, std::unique_ptr<DirectReader>> readers_;
+    std::vector<LayerState> layers_;
+    std::map<std::pair<int, int>, std::unique_ptr<Holder>> pinned_;
+    uint64_t clock_ = 0;
     ExpertStats stats_;
+    std::atomic<uint64_t> service_ns_{0};
+    std::unique_ptr<IoPool> pool_;            // last: its threads stop before the holders go
 };
 
 }  // namespace peng

@@ -1,98 +1,20 @@
+// Entry points of the matrix kernels: validate the view, lay the activations out as
+// the SIMD paths read them, and spread row ranges over OpenMP threads. Each output
+// element is computed whole by one thread in the fixed order, so the split does not
+// show in the bytes.
 #include "kernels/matvec.h"
 
-#include <cmath>
-#include <cstring>
+#include <omp.h>
 
-#include "quant/formats.h"
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "kernels/lane_order.h"
+#include "kernels/matvec_paths.h"
+#include "util/error.h"
 
 namespace peng {
-
-namespace {
-
-// Eight interleaved partial sums, reduced pairwise: a fixed order that the compiler
-// can keep in one vector register.
-struct Lanes {
-    float acc[8] = {};
-    float reduce() const {
-        return ((acc[0] + acc[4]) + (acc[1] + acc[5])) + ((acc[2] + acc[6]) + (acc[3] + acc[7]));
-    }
-};
-
-float dot_f32(const uint8_t* row_bytes, const float* x, int cols) {
-    Lanes lanes;
-    int c = 0;
-    for (; c + 8 <= cols; c += 8)
-        for (int j = 0; j < 8; ++j) {
-            float w;
-            std::memcpy(&w, row_bytes + 4 * (c + j), 4);
-            lanes.acc[j] += w * x[c + j];
-        }
-    float tail = 0;
-    for (; c < cols; ++c) {
-        float w;
-        std::memcpy(&w, row_bytes + 4 * c, 4);
-        tail += w * x[c];
-    }
-    return lanes.reduce() + tail;
-}
-
-float dot_bf16(const uint8_t* row_bytes, const float* x, int cols) {
-    Lanes lanes;
-    int c = 0;
-    for (; c + 8 <= cols; c += 8)
-        for (int j = 0; j < 8; ++j) {
-            uint16_t bits;
-            std::memcpy(&bits, row_bytes + 2 * (c + j), 2);
-            lanes.acc[j] += bf16_to_f32(bits) * x[c + j];
-        }
-    float tail = 0;
-    for (; c < cols; ++c) {
-        uint16_t bits;
-        std::memcpy(&bits, row_bytes + 2 * c, 2);
-        tail += bf16_to_f32(bits) * x[c];
-    }
-    return lanes.reduce() + tail;
-}
-
-// Per 128-column block: sum fp8 * x, then multiply the block sum by its scale.
-float dot_fp8_block(const MatrixView& w, int row, const float* x) {
-    const auto& table = fp8_e4m3_table();
-    const uint8_t* codes = w.data + static_cast<uint64_t>(row) * w.cols;
-    const float* scales = w.block_scales + static_cast<uint64_t>(w.scale_row ? w.scale_row[row] : row / 128) * w.scale_cols;
-    float total = 0;
-    for (int block = 0; block * 128 < w.cols; ++block) {
-        const int begin = block * 128, end = begin + 128 < w.cols ? begin + 128 : w.cols;
-        Lanes lanes;
-        int c = begin;
-        for (; c + 8 <= end; c += 8)
-            for (int j = 0; j < 8; ++j) lanes.acc[j] += table[codes[c + j]] * x[c + j];
-        float tail = 0;
-        for (; c < end; ++c) tail += table[codes[c]] * x[c];
-        total += (lanes.reduce() + tail) * scales[block];
-    }
-    return total;
-}
-
-// Per 32-column group: sum e2m1 * x, then scale by the group's power of two.
-float dot_mxfp4(const MatrixView& w, int row, const float* x) {
-    const uint8_t* codes = w.data + static_cast<uint64_t>(row) * (w.cols / 2);
-    const uint8_t* scales = w.group_scales + static_cast<uint64_t>(row) * (w.cols / 32);
-    float total = 0;
-    for (int group = 0; group < w.cols / 32; ++group) {
-        Lanes lanes;
-        const uint8_t* g = codes + group * 16;
-        const float* xg = x + group * 32;
-        for (int j = 0; j < 16; j += 4)
-            for (int k = 0; k < 4; ++k) {
-                lanes.acc[2 * k] += e2m1_to_f32(g[j + k] & 0xF) * xg[2 * (j + k)];
-                lanes.acc[2 * k + 1] += e2m1_to_f32(g[j + k] >> 4) * xg[2 * (j + k) + 1];
-            }
-        total += lanes.reduce() * e8m0_to_f32(scales[group]);
-    }
-    return total;
-}
-
-}  // namespace
 
 uint64_t MatrixView::weight_bytes() const {
     const uint64_t n = static_cast<uint64_t>(rows) * cols;
@@ -105,27 +27,79 @@ uint64_t MatrixView::weight_bytes() const {
     return 0;
 }
 
-float dot_row(const MatrixView& w, int row, const float* x) {
-    switch (w.format) {
-        case WeightFormat::F32: return dot_f32(w.data + static_cast<uint64_t>(row) * w.cols * 4, x, w.cols);
-        case WeightFormat::BF16: return dot_bf16(w.data + static_cast<uint64_t>(row) * w.cols * 2, x, w.cols);
-        case WeightFormat::FP8Block: return dot_fp8_block(w, row, x);
-        case WeightFormat::MXFP4: return dot_mxfp4(w, row, x);
+void check_matrix_view(const MatrixView& w) {
+    auto fail = [&](const std::string& why) {
+        throw Error("matrix " + std::to_string(w.rows) + "x" + std::to_string(w.cols) + ": " + why);
+    };
+    if (w.rows < 0 || w.cols < 0) fail("negative shape");
+    if (w.rows > 0 && w.cols > 0 && !w.data) fail("no weight bytes");
+    if (w.format == WeightFormat::FP8Block) {
+        if (!w.block_scales && w.rows > 0) fail("FP8 without block scales");
+        if (w.scale_cols < (w.cols + kernels::kFp8Block - 1) / kernels::kFp8Block) fail("FP8 scale grid too narrow");
     }
-    return 0;
+    if (w.format == WeightFormat::MXFP4) {
+        if (w.cols % kernels::kMxfp4Group) fail("MXFP4 columns must be a multiple of 32");
+        if (!w.group_scales && w.rows > 0) fail("MXFP4 without group scales");
+    }
 }
 
-void matvec(const MatrixView& w, const float* x, float* y) {
-#pragma omp parallel for schedule(static) if (static_cast<uint64_t>(w.rows) * w.cols > (1u << 16))
-    for (int r = 0; r < w.rows; ++r) y[r] = dot_row(w, r, x);
+namespace {
+
+using kernels::Activations;
+using kernels::kLanes;
+
+// The activations in the SIMD layout: zero-padded rows, MXFP4 groups split into
+// even then odd columns. Rows already in that layout are used in place.
+Activations simd_activations(const MatrixView& w, const float* x, int batch, std::vector<float>& buffer) {
+    const int cols = w.cols;
+    const size_t stride = size_t(cols + kLanes - 1) / kLanes * kLanes;
+    if (w.format != WeightFormat::MXFP4 && stride == size_t(cols)) return {x, stride, batch};
+    buffer.assign(stride * batch, 0.0f);
+    for (int b = 0; b < batch; ++b) {
+        const float* src = x + size_t(b) * cols;
+        float* dst = buffer.data() + size_t(b) * stride;
+        if (w.format != WeightFormat::MXFP4) {
+            std::copy(src, src + cols, dst);
+            continue;
+        }
+        for (int c = 0; c < cols; ++c) dst[c / kLanes * kLanes + kernels::mxfp4_lane(c % kLanes)] = src[c];
+    }
+    return {buffer.data(), stride, batch};
 }
 
-void matmul(const MatrixView& w, const float* x, int batch, float* y) {
-    if (batch == 1) return matvec(w, x, y);
-#pragma omp parallel for schedule(static) if (static_cast<uint64_t>(w.rows) * w.cols * batch > (1u << 16))
-    for (int r = 0; r < w.rows; ++r)
-        for (int b = 0; b < batch; ++b)
-            y[static_cast<uint64_t>(b) * w.rows + r] = dot_row(w, r, x + static_cast<uint64_t>(b) * w.cols);
+// Rows per task: a multiple of every path's row tile.
+constexpr int kRowsPerTask = 16;
+
+template <class RowsFn>
+void over_row_tasks(const MatrixView& w, int batch, RowsFn rows_fn) {
+    const int tasks = (w.rows + kRowsPerTask - 1) / kRowsPerTask;
+    const bool parallel = tasks > 1 && uint64_t(w.rows) * w.cols * batch > (1u << 16);
+#pragma omp parallel for schedule(static) if (parallel)
+    for (int t = 0; t < tasks; ++t) rows_fn(t * kRowsPerTask, std::min(w.rows, (t + 1) * kRowsPerTask));
 }
+
+}  // namespace
+
+void matmul(const MatrixView& w, const float* x, int batch, float* y, KernelIsa isa) {
+    check_matrix_view(w);
+    if (batch <= 0 || w.rows == 0) return;
+    if (!isa_supported(isa)) throw Error(std::string("kernel path ") + isa_name(isa) + " is not supported here");
+    if (isa == KernelIsa::Scalar) {
+        over_row_tasks(w, batch, [&](int r0, int r1) { kernels::matmul_rows_scalar(w, x, batch, y, r0, r1); });
+        return;
+    }
+    thread_local std::vector<float> buffer;
+    const Activations a = simd_activations(w, x, batch, buffer);
+#if defined(__x86_64__)
+    auto rows = isa == KernelIsa::Avx512 ? kernels::matmul_rows_avx512 : kernels::matmul_rows_avx2;
+    over_row_tasks(w, batch, [&](int r0, int r1) { rows(w, a, y, r0, r1); });
+#endif
+}
+
+void matmul(const MatrixView& w, const float* x, int batch, float* y) { matmul(w, x, batch, y, active_isa()); }
+
+void matvec(const MatrixView& w, const float* x, float* y) { matmul(w, x, 1, y, active_isa()); }
+
+float dot_row(const MatrixView& w, int row, const float* x) { return kernels::dot_row_scalar(w, row, x); }
 
 }  // namespace peng

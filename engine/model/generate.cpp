@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "plan/memory_probe.h"
 #include "util/error.h"
 
 namespace peng {
@@ -17,6 +18,13 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
     GenerateResult result;
     const ExpertStats before = model.experts().stats();
     auto cancelled = [&] { return options.stop_requested && options.stop_requested->load(); };
+    auto guard_memory = [&] {
+        if (options.ram_budget_bytes == 0) return;
+        const uint64_t rss = current_rss_bytes();
+        if (rss > options.ram_budget_bytes)
+            result.trimmed_bytes +=
+                model.experts().trim_slots(rss - options.ram_budget_bytes + 2 * model.experts().slot_bytes());
+    };
 
     auto start = Clock::now();
     for (size_t at = 0; at < prompt.size(); at += options.prefill_block) {
@@ -27,6 +35,7 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
         const int count = static_cast<int>(std::min<size_t>(options.prefill_block, prompt.size() - at));
         const bool last = at + count == prompt.size();
         model.forward(session, &prompt[at], count, last ? logits.data() : nullptr, false);
+        guard_memory();
     }
     result.prefill_disk_bytes = model.experts().stats().bytes_read - before.bytes_read;
     auto decode_start = Clock::now();
@@ -52,11 +61,12 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
             break;
         }
         model.forward(session, &id, 1, logits.data(), false);
+        if ((n + 1) % options.guard_every_tokens == 0) guard_memory();
     }
     result.decode_s = std::chrono::duration<double>(Clock::now() - decode_start).count();
-    const ExpertStats& after = model.experts().stats();
+    const ExpertStats after = model.experts().stats();
     result.decode_disk_bytes = after.bytes_read - before.bytes_read - result.prefill_disk_bytes;
-    result.expert_hits = after.hits - before.hits;
+    result.expert_hits = after.hits() - before.hits();
     result.expert_misses = after.misses - before.misses;
     return result;
 }

@@ -19,6 +19,10 @@ struct GenerateOptions {
     int allowed_ids = 0;          // the tokenizer's id count; ids above are never sampled
     std::set<int> stop_ids;
     const std::atomic<bool>* stop_requested = nullptr;
+    // The resident-memory guard: when the process's measured RSS passes this many
+    // bytes, expert slots are trimmed before the operating system has to step in.
+    uint64_t ram_budget_bytes = 0;
+    int guard_every_tokens = 8;
 };
 
 struct GenerateResult {
@@ -28,6 +32,7 @@ struct GenerateResult {
     double decode_s = 0;          // everything after the first token
     uint64_t prefill_disk_bytes = 0, decode_disk_bytes = 0;
     uint64_t expert_hits = 0, expert_misses = 0;
+    uint64_t trimmed_bytes = 0;   // released by the RSS guard
 };
 
 // `on_token` sees each new id as it is sampled; returning false stops generation.

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <map>
 
+#include "kernels/attention.h"
 #include "kernels/matvec.h"
 #include "model/routing.h"
 #include "quant/formats.h"
@@ -73,7 +74,14 @@ Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
         throw Error(what);
     }
     dense_ = load_dense_weights(ckpt_, options.dense);
-    experts_ = std::make_unique<ExpertStore>(ckpt_, format_, options.expert_cap);
+    experts_ = std::make_unique<ExpertStore>(ckpt_, format_, options.store);
+    trim_ = options.trim;
+    if (trim_.top_k < 0 || trim_.top_k > config().num_experts_per_tok)
+        throw Error("TOPK must be between 1 and " + std::to_string(config().num_experts_per_tok) + " (0 = off)");
+    if (trim_.top_p < 0 || trim_.top_p > 1) throw Error("TOPP must be in (0, 1] (0 = off)");
+    prefetch_ = options.prefetch == ModelOptions::Prefetch::On ||
+                (options.prefetch == ModelOptions::Prefetch::Auto && experts_->cap() < config().n_routed_experts);
+    predicted_.resize(config().num_layers);
 }
 
 void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits) {
@@ -95,6 +103,7 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
         }
     }
 
+    const auto forward_start = Clock::now();
     // 2. Layers: pre-norm residual blocks.
     std::vector<float> h, branch;
     for (int l = 0; l < c.num_layers; ++l) {
@@ -103,6 +112,7 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
         attention_block(l, session, h, count, branch);
         for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
 
+        if (prefetch_) prefetch_next(l, x, count);
         rms_norm_rows(x, w.post_attention_norm, c.layernorm_epsilon, count, H, h);
         if (c.is_moe(l)) moe(l, session.length, h, count, branch);
         else dense_mlp(l, h, count, branch);
@@ -111,13 +121,15 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
     session.length += count;
 
     // 3. Final norm and lm_head.
-    if (!logits) return;
-    auto start = Clock::now();
-    const int first = all_logits ? 0 : count - 1, rows = count - first;
-    std::vector<float> last(x.begin() + size_t(first) * H, x.end());
-    rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
-    matmul(dense_.lm_head.view, h.data(), rows, logits);
-    profile_.head_s += seconds_since(start);
+    if (logits) {
+        auto start = Clock::now();
+        const int first = all_logits ? 0 : count - 1, rows = count - first;
+        std::vector<float> last(x.begin() + size_t(first) * H, x.end());
+        rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
+        matmul(dense_.lm_head.view, h.data(), rows, logits);
+        profile_.head_s += seconds_since(start);
+    }
+    profile_.total_s += seconds_since(forward_start);
 }
 
 // Attention for each row in order: qkv for the whole block, then per row RoPE, append
@@ -129,7 +141,7 @@ void Model::attention_block(int layer, Session& session, const std::vector<float
     const ModelConfig& c = config();
     const LayerWeights& w = dense_.layers[layer];
     const AttentionShape a = c.attention(layer);
-    const int qkv_rows = a.qkv_rows(), heads_per_kv = a.num_heads / a.num_kv_heads;
+    const int qkv_rows = a.qkv_rows();
     const float scale = 1.0f / std::sqrt(static_cast<float>(a.head_dim));
     const float value_scale = static_cast<float>(c.attention_value_scale);
     LayerKvCache& cache = session.layers[layer];
@@ -148,34 +160,12 @@ void Model::attention_block(int layer, Session& session, const std::vector<float
         for (int hk = 0; hk < a.num_kv_heads; ++hk) apply_rope(k + hk * a.head_dim, a.rope_dim, a.rope_theta, pos);
         cache.append(pos, k, v);
 
-        const int first = cache.first_visible(pos), keys = pos - first + 1;
-#pragma omp parallel for schedule(static) if (keys * a.num_heads > 4096)
-        for (int hq = 0; hq < a.num_heads; ++hq) {
-            const int kv = hq / heads_per_kv;
-            const float* qh = q + hq * a.head_dim;
-            std::vector<float> scores(keys);
-            float peak = a.has_sink ? w.sink[hq] : -INFINITY;
-            for (int t = 0; t < keys; ++t) {
-                const float* kt = cache.key(first + t, kv);
-                float dot = 0;
-                for (int d = 0; d < a.head_dim; ++d) dot += qh[d] * kt[d];
-                scores[t] = dot * scale;
-                peak = std::max(peak, scores[t]);
-            }
-            // The sink joins the denominator only; it carries no value (spec 3.2f).
-            float denom = a.has_sink ? std::exp(w.sink[hq] - peak) : 0.0f;
-            for (int t = 0; t < keys; ++t) {
-                scores[t] = std::exp(scores[t] - peak);
-                denom += scores[t];
-            }
-            float* o = &heads_out[(size_t(i) * a.num_heads + hq) * a.v_head_dim];
-            std::fill(o, o + a.v_head_dim, 0.0f);
-            for (int t = 0; t < keys; ++t) {
-                const float p = scores[t] / denom;
-                const float* vt = cache.value(first + t, kv);
-                for (int d = 0; d < a.v_head_dim; ++d) o[d] += p * vt[d];
-            }
-        }
+        // All query heads at once, grouped by KV head; the sink joins the denominator
+        // only (spec 3.2e-f). Slot s of the cache holds position s (mod window).
+        const KvCacheView kv{cache.key(0, 0), cache.value(0, 0), size_t(a.num_kv_heads) * a.head_dim,
+                             size_t(a.num_kv_heads) * a.v_head_dim, a.window};
+        decode_attention({a.num_heads, a.num_kv_heads, a.head_dim, a.v_head_dim}, q, kv, cache.first_visible(pos), pos,
+                         a.has_sink ? w.sink.data() : nullptr, scale, &heads_out[size_t(i) * a.num_heads * a.v_head_dim]);
     }
     out.resize(static_cast<size_t>(count) * c.hidden_size);
     matmul(w.o_proj.view, heads_out.data(), count, out.data());
@@ -200,7 +190,7 @@ void Model::dense_mlp(int layer, const std::vector<float>& h, int count, std::ve
 void Model::moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out) {
     const ModelConfig& c = config();
     const LayerWeights& w = dense_.layers[layer];
-    const int H = c.hidden_size, K = c.num_experts_per_tok, MI = c.moe_intermediate_size;
+    const int H = c.hidden_size, K = c.num_experts_per_tok;
 
     auto start = Clock::now();
     std::vector<float> router_logits(size_t(count) * c.n_routed_experts);
@@ -209,42 +199,116 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
     std::map<int, std::vector<std::pair<int, int>>> rows_of_expert;  // expert -> (row, rank in that row)
     for (int i = 0; i < count; ++i) {
         routes[i] = route(c, &router_logits[size_t(i) * c.n_routed_experts], w.correction_bias.data());
-        for (int k = 0; k < K; ++k) rows_of_expert[routes[i][k].expert].push_back({i, k});
+        if (trim_.active()) routes[i] = trim_routes(routes[i], trim_.top_k, trim_.top_p);
+        for (int k = 0; k < static_cast<int>(routes[i].size()); ++k) rows_of_expert[routes[i][k].expert].push_back({i, k});
+    }
+    if (history_)
+        for (const auto& r : routes)
+            for (const auto& e : r) history_->record(layer, e.expert);
+    profile_.routed += rows_of_expert.size();
+    profile_.experts_run += [&] { size_t n = 0; for (auto& r : routes) n += r.size(); return n; }();
+    if (prefetch_) {
+        for (int e : predicted_[layer]) profile_.prefetch_correct += rows_of_expert.count(e);
+        predicted_[layer].clear();
     }
     profile_.router_s += seconds_since(start);
 
-    start = Clock::now();
-    std::vector<float> expert_out(size_t(count) * K * H);  // [row][rank][H]
-    std::vector<float> xs, gate, up, down;
-    std::vector<std::vector<ExpertTier>> served(count, std::vector<ExpertTier>(K));
-    for (const auto& [expert, rows] : rows_of_expert) {
-        const ExpertTier tier = experts_->tier_of(layer, expert);
-        for (const auto& [row, rank] : rows) served[row][rank] = tier;
-        const ExpertWeights& e = experts_->acquire(layer, expert);
-        const int m = static_cast<int>(rows.size());
-        xs.resize(size_t(m) * H);
-        for (int j = 0; j < m; ++j) std::copy_n(&h[size_t(rows[j].first) * H], H, &xs[size_t(j) * H]);
-        gate.resize(size_t(m) * MI);
-        up.resize(size_t(m) * MI);
-        down.resize(size_t(m) * H);
-        matmul(e.gate, xs.data(), m, gate.data());
-        matmul(e.up, xs.data(), m, up.data());
-        for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
-        matmul(e.down, gate.data(), m, down.data());
-        for (int j = 0; j < m; ++j)
-            std::copy_n(&down[size_t(j) * H], H, &expert_out[(size_t(rows[j].first) * K + rows[j].second) * H]);
+    if (observer_) {
+        for (int i = 0; i < count; ++i) {
+            std::vector<ExpertTier> served;
+            for (const auto& r : routes[i]) served.push_back(experts_->tier_of(layer, r.expert));
+            observer_->on_routing(layer, first_position + i, routes[i], served);
+        }
     }
-    if (observer_)
-        for (int i = 0; i < count; ++i) observer_->on_routing(layer, first_position + i, routes[i], served[i]);
+
+    start = Clock::now();
+    const double wait_before = experts_->stats().disk_wait_s;
+    std::vector<float> expert_out(size_t(count) * K * H);  // [row][rank][H]
+    run_experts(layer, h, rows_of_expert, expert_out);
     out.assign(size_t(count) * H, 0.0f);
     for (int i = 0; i < count; ++i)
-        for (int k = 0; k < K; ++k) {
+        for (int k = 0; k < static_cast<int>(routes[i].size()); ++k) {
             const float weight = routes[i][k].weight;
             const float* src = &expert_out[(size_t(i) * K + k) * H];
             float* dst = &out[size_t(i) * H];
             for (int d = 0; d < H; ++d) dst[d] += weight * src[d];
         }
-    profile_.experts_s += seconds_since(start);
+    const double waited = experts_->stats().disk_wait_s - wait_before;
+    profile_.disk_wait_s += waited;
+    profile_.experts_s += seconds_since(start) - waited;
+}
+
+// Computes every routed expert of the block into expert_out[row][rank]. Resident experts
+// go first so that reads of the missing ones overlap their compute; when the layer's
+// slots cannot hold the whole union at once, it runs in waves.
+void Model::run_experts(int layer, const std::vector<float>& h,
+                        const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
+                        std::vector<float>& expert_out) {
+    const ModelConfig& c = config();
+    const int H = c.hidden_size, K = c.num_experts_per_tok, MI = c.moe_intermediate_size;
+    std::vector<int> pending;
+    for (int pass = 0; pass < 2; ++pass)
+        for (const auto& [expert, rows] : rows_of_expert)
+            if ((experts_->tier_of(layer, expert) == ExpertTier::Disk) == (pass == 1)) pending.push_back(expert);
+
+    struct ReleaseOnExit {
+        ExpertStore& store;
+        int layer;
+        ~ReleaseOnExit() { store.release(layer); }
+    } release{*experts_, layer};
+
+    std::vector<float> xs, gate, up, down;
+    while (!pending.empty()) {
+        const size_t granted = experts_->request(layer, pending);
+        if (granted == 0) throw Error("layer " + std::to_string(layer) + " has no expert slot to load into");
+        for (size_t g = 0; g < granted; ++g) {
+            const int expert = pending[g];
+            const auto& rows = rows_of_expert.at(expert);
+            const int m = static_cast<int>(rows.size());
+            xs.resize(size_t(m) * H);
+            for (int j = 0; j < m; ++j) std::copy_n(&h[size_t(rows[j].first) * H], H, &xs[size_t(j) * H]);
+            down.resize(size_t(m) * H);
+            if (experts_->tier_of(layer, expert) == ExpertTier::Vram) {
+                experts_->vram()->compute(layer, expert, xs.data(), m, down.data());
+            } else {
+                const ExpertWeights& e = experts_->wait(layer, expert);
+                gate.resize(size_t(m) * MI);
+                up.resize(size_t(m) * MI);
+                matmul(e.gate, xs.data(), m, gate.data());
+                matmul(e.up, xs.data(), m, up.data());
+                for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
+                matmul(e.down, gate.data(), m, down.data());
+            }
+            for (int j = 0; j < m; ++j)
+                std::copy_n(&down[size_t(j) * H], H, &expert_out[(size_t(rows[j].first) * K + rows[j].second) * H]);
+        }
+        experts_->release(layer);
+        pending.erase(pending.begin(), pending.begin() + static_cast<long>(granted));
+    }
+}
+
+// Router lookahead: the next MoE layer's router applied to the current residual state
+// (normalised with that layer's own post-attention norm) predicts its experts, whose
+// reads start now. Only the timing of reads changes, never a value.
+void Model::prefetch_next(int layer, const std::vector<float>& x, int count) {
+    const ModelConfig& c = config();
+    int next = layer + 1;
+    while (next < c.num_layers && !c.is_moe(next)) ++next;
+    if (next >= c.num_layers) return;
+    auto start = Clock::now();
+    const LayerWeights& w = dense_.layers[next];
+    std::vector<float> h;
+    rms_norm_rows(x, w.post_attention_norm, c.layernorm_epsilon, count, c.hidden_size, h);
+    std::vector<float> logits(size_t(count) * c.n_routed_experts);
+    matmul(w.router.view, h.data(), count, logits.data());
+    std::vector<int> predicted;
+    for (int i = 0; i < count; ++i)
+        for (const auto& r : route(c, &logits[size_t(i) * c.n_routed_experts], w.correction_bias.data()))
+            if (std::find(predicted.begin(), predicted.end(), r.expert) == predicted.end()) predicted.push_back(r.expert);
+    profile_.prefetch_predicted += predicted.size();
+    experts_->prefetch(next, predicted);
+    predicted_[next] = std::move(predicted);
+    profile_.router_s += seconds_since(start);
 }
 
 }  // namespace peng

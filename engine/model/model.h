@@ -1,6 +1,7 @@
 #pragma once
 // The MiMo-V2 model: the dense part resident, routed experts through the expert
 // store. forward() runs a block of tokens; the math reads top to bottom in model.cpp.
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -8,20 +9,34 @@
 #include "checkpoint/checkpoint.h"
 #include "checkpoint/inventory.h"
 #include "experts/expert_store.h"
+#include "experts/usage_history.h"
 #include "model/kv_cache.h"
 #include "model/observer.h"
 #include "model/weights.h"
 
 namespace peng {
 
+// Lossy speed/quality knobs, off by default: they change which experts run.
+struct ExpertTrim {
+    int top_k = 0;        // keep only the k heaviest of the routed experts (0 = off)
+    double top_p = 0;     // keep the fewest heaviest experts whose weights reach p (0 = off)
+    bool active() const { return top_k > 0 || top_p > 0; }
+};
+
 struct ModelOptions {
-    int expert_cap = 0;               // LRU slots per MoE layer; 0 = all experts
+    ExpertStoreOptions store;         // slots per layer, pins, direct I/O, VRAM tier
     DenseLoadOptions dense;
+    ExpertTrim trim;
+    // Router lookahead: layer l+1's router on layer l's state queues likely reads.
+    // It never changes the output; by default it runs only when experts stream.
+    enum class Prefetch { Auto, On, Off } prefetch = Prefetch::Auto;
 };
 
 // Where time went, accumulated over forward() calls.
 struct ForwardProfile {
-    double attention_s = 0, dense_s = 0, experts_s = 0, router_s = 0, head_s = 0;
+    double attention_s = 0, dense_s = 0, experts_s = 0, router_s = 0, head_s = 0, disk_wait_s = 0, total_s = 0;
+    uint64_t prefetch_predicted = 0, prefetch_correct = 0, routed = 0, experts_run = 0;
+    double prefetch_recall() const { return routed ? double(prefetch_correct) / double(routed) : 0.0; }
 };
 
 class Model {
@@ -32,10 +47,15 @@ public:
     const Checkpoint& checkpoint() const { return ckpt_; }
     ExpertFormat expert_format() const { return format_; }
     const ExpertStore& experts() const { return *experts_; }
+    ExpertStore& experts() { return *experts_; }
+    bool prefetch_enabled() const { return prefetch_; }
+    const ExpertTrim& trim() const { return trim_; }
     const ForwardProfile& profile() const { return profile_; }
     uint64_t dense_resident_bytes() const { return dense_.resident_bytes(); }
     // Not owned; null to stop observing.
     void set_observer(ForwardObserver* observer) { observer_ = observer; }
+    // Routing counts go here (not owned; null to stop learning).
+    void set_history(UsageHistory* history) { history_ = history; }
 
     // Runs tokens[0..count) at positions session.length.. and advances the session.
     // Writes logits for every row to `logits` ([count x vocab_size]) when
@@ -46,6 +66,9 @@ private:
     void attention_block(int layer, Session& session, const std::vector<float>& h, int count, std::vector<float>& out);
     void dense_mlp(int layer, const std::vector<float>& h, int count, std::vector<float>& out);
     void moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out);
+    void prefetch_next(int layer, const std::vector<float>& x, int count);
+    void run_experts(int layer, const std::vector<float>& h, const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
+                     std::vector<float>& expert_out);
 
     Checkpoint ckpt_;
     ExpertFormat format_;
@@ -53,6 +76,10 @@ private:
     std::unique_ptr<ExpertStore> experts_;
     ForwardProfile profile_;
     ForwardObserver* observer_ = nullptr;
+    UsageHistory* history_ = nullptr;
+    ExpertTrim trim_;
+    bool prefetch_ = false;
+    std::vector<std::vector<int>> predicted_;  // per layer: experts prefetch expects next
 };
 
 }  // namespace peng

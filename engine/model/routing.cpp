@@ -53,3 +53,38 @@ std::vector<RoutedExpert> route(const ModelConfig& config, const float* logits, 
 }
 
 }  // namespace peng
+
+namespace peng {
+
+std::vector<RoutedExpert> trim_routes(const std::vector<RoutedExpert>& routes, int top_k, double top_p) {
+    std::vector<int> by_weight(routes.size());
+    std::iota(by_weight.begin(), by_weight.end(), 0);
+    std::stable_sort(by_weight.begin(), by_weight.end(),
+                     [&](int a, int b) { return routes[a].weight > routes[b].weight; });
+    float total = 0;
+    for (const auto& r : routes) total += r.weight;
+    size_t keep = by_weight.size();
+    if (top_k > 0) keep = std::min(keep, static_cast<size_t>(top_k));
+    if (top_p > 0 && total > 0) {
+        float mass = 0;
+        for (size_t i = 0; i < keep; ++i) {
+            mass += routes[by_weight[i]].weight;
+            if (mass / total >= top_p) {
+                keep = i + 1;
+                break;
+            }
+        }
+    }
+    std::vector<bool> kept(routes.size(), false);
+    float kept_total = 0;
+    for (size_t i = 0; i < keep; ++i) {
+        kept[by_weight[i]] = true;
+        kept_total += routes[by_weight[i]].weight;
+    }
+    std::vector<RoutedExpert> out;
+    for (size_t i = 0; i < routes.size(); ++i)
+        if (kept[i]) out.push_back({routes[i].expert, kept_total > 0 ? routes[i].weight * (total / kept_total) : 0});
+    return out;
+}
+
+}  // namespace peng

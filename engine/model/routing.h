@@ -17,3 +17,13 @@ struct RoutedExpert {
 std::vector<RoutedExpert> route(const ModelConfig& config, const float* logits, const float* correction_bias);
 
 }  // namespace peng
+
+namespace peng {
+
+// The lossy expert trim: keeps the `top_k` heaviest experts (0 = all) and, with
+// top_p > 0, the fewest heaviest whose share of the total weight reaches top_p;
+// the kept weights are renormalised to the original total. Kept experts stay in
+// router order.
+std::vector<RoutedExpert> trim_routes(const std::vector<RoutedExpert>& routes, int top_k, double top_p);
+
+}  // namespace peng

@@ -37,7 +37,7 @@ std::vector<int> test_tokens(int count) {
 std::vector<float> logits_for(const std::string& dir, const std::vector<int>& tokens, int block, int cap,
                               bool contiguous_grid = false) {
     ModelOptions options;
-    options.expert_cap = cap;
+    options.store.cap_per_layer = cap;
     options.dense.force_contiguous_qkv_grid = contiguous_grid;
     Model model(dir, options);
     const int vocab = model.config().vocab_size;
@@ -103,7 +103,7 @@ private slots:
     void expert_cap_gives_identical_bytes() {
         const std::string dir = kFixtures + "/tiny-mxfp4";
         ModelOptions options;
-        options.expert_cap = 8;
+        options.store.cap_per_layer = 8;
         Model evicting(dir, options);
         QCOMPARE(evicting.experts().cap(), 8);
         QVERIFY(same_bytes(logits_for(dir, tokens_, 64, 0), logits_for(dir, tokens_, 64, 8)));

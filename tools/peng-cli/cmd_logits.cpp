@@ -1,4 +1,5 @@
 // peng-cli logits DIR --tokens IDS --out FILE [--prefill-block N] [--cap N] [--threads N]
+//   [--ram GB] [--vram GB] (and the other placement options of model_setup.h)
 // Teacher forcing: writes f32 little-endian logits [positions x vocab_size].
 #include <omp.h>
 
@@ -9,13 +10,15 @@
 #include "args.h"
 #include "commands.h"
 #include "model/model.h"
+#include "model_setup.h"
 #include "util/error.h"
 
 namespace peng::cli {
 namespace {
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, {"tokens", "out", "prefill-block", "cap", "threads"}, {"debug-contiguous-qkv-grid"});
+    Args args(argc, argv, with_model_options({"tokens", "out", "prefill-block", "threads"}),
+              with_model_flags({"debug-contiguous-qkv-grid"}));
     if (args.positional().size() != 1 || !args.has("tokens") || !args.has("out"))
         throw Error("usage: peng-cli logits DIR --tokens 1,2,3 --out FILE [--prefill-block N] [--cap N] [--threads N]");
     const std::vector<int> tokens = parse_id_list(*args.get("tokens"));
@@ -26,10 +29,10 @@ int run(int argc, char** argv) {
         if (threads <= 0) throw Error("--threads must be positive");
         omp_set_num_threads(static_cast<int>(threads));
     }
-    ModelOptions options;
-    options.expert_cap = static_cast<int>(args.get_int("cap", 0));
-    options.dense.force_contiguous_qkv_grid = args.has("debug-contiguous-qkv-grid");
-    Model model(args.positional()[0], options);
+    ModelSetup setup = setup_model(args.positional()[0], args, block);
+    setup.options.dense.force_contiguous_qkv_grid = args.has("debug-contiguous-qkv-grid");
+    Model model(args.positional()[0], setup.options);
+    model.set_history(setup.history.get());
 
     const int vocab = model.config().vocab_size;
     std::vector<float> logits(tokens.size() * size_t(vocab));
@@ -42,12 +45,15 @@ int run(int argc, char** argv) {
     std::ofstream file(out, std::ios::binary);
     file.write(reinterpret_cast<const char*>(logits.data()), static_cast<std::streamsize>(logits.size() * 4));
     if (!file) throw Error(out + ": cannot write logits");
+    save_history(setup);
     std::fprintf(stderr, "wrote %zu x %d logits to %s (expert hit rate %.3f)\n", tokens.size(), vocab, out.c_str(),
                  model.experts().stats().hit_rate());
     return 0;
 }
 
-const Command registered{"logits", "logits DIR --tokens 1,2,3 --out FILE [--prefill-block N] [--cap N] [--threads N]", run};
+const Command registered{"logits",
+                         "logits DIR --tokens 1,2,3 --out FILE [--prefill-block N] [--cap N] [--threads N] [--ram GB]",
+                         run};
 
 }  // namespace
 }  // namespace peng::cli

@@ -1,0 +1,160 @@
+#include "experts/usage_history.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+
+#include "io/file.h"
+#include "util/error.h"
+
+namespace peng {
+
+namespace {
+
+constexpr char kMagic[8] = {'P', 'E', 'N', 'G', 'H', 'I', 'S', 'T'};
+constexpr uint32_t kVersion = 1;
+
+uint64_t fnv1a(const void* data, size_t bytes, uint64_t hash = 1469598103934665603ULL) {
+    const auto* p = static_cast<const uint8_t*>(data);
+    for (size_t i = 0; i < bytes; ++i) hash = (hash ^ p[i]) * 1099511628211ULL;
+    return hash;
+}
+
+template <typename T>
+void put(std::string& out, T value) {
+    out.append(reinterpret_cast<const char*>(&value), sizeof value);
+}
+
+template <typename T>
+bool take(const std::string& in, size_t& at, T& value) {
+    if (at + sizeof value > in.size()) return false;
+    std::memcpy(&value, in.data() + at, sizeof value);
+    at += sizeof value;
+    return true;
+}
+
+}  // namespace
+
+UsageHistory::UsageHistory(int layers, int experts, uint64_t model_fingerprint)
+    : layers_(layers), experts_(experts), fingerprint_(model_fingerprint), counts_(size_t(layers) * experts, 0) {}
+
+void UsageHistory::record(int layer, int expert, uint64_t times) {
+    counts_[size_t(layer) * experts_ + expert] += times;
+    total_ += times;
+}
+
+std::vector<std::pair<int, int>> UsageHistory::hottest() const {
+    std::vector<size_t> order(counts_.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return counts_[a] > counts_[b]; });
+    std::vector<std::pair<int, int>> out;
+    for (size_t i : order) {
+        if (counts_[i] == 0) break;
+        out.emplace_back(int(i / experts_), int(i % experts_));
+    }
+    return out;
+}
+
+void UsageHistory::save(const std::string& path) const {
+    std::string payload;
+    put(payload, kVersion);
+    put(payload, uint32_t(layers_));
+    put(payload, uint32_t(experts_));
+    put(payload, fingerprint_);
+    for (uint64_t c : counts_) put(payload, c);
+    std::string file(kMagic, sizeof kMagic);
+    file += payload;
+    put(file, fnv1a(payload.data(), payload.size()));
+
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    if (target.has_parent_path()) fs::create_directories(target.parent_path());
+    const std::string temporary = path + ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out.write(file.data(), std::streamsize(file.size()));
+        out.flush();
+        if (!out) throw Error(temporary + ": cannot write the routing history");
+    }
+    std::error_code ec;
+    fs::rename(temporary, target, ec);
+    if (ec) throw Error(path + ": cannot replace the routing history: " + ec.message());
+}
+
+bool UsageHistory::load(const std::string& path, std::string& warning) {
+    if (!file_exists(path)) {
+        warning = path + ": no routing history yet";
+        return false;
+    }
+    std::string in;
+    try {
+        in = read_text_file(path);
+    } catch (const Error& e) {
+        warning = e.what();
+        return false;
+    }
+    size_t at = sizeof kMagic;
+    uint32_t version = 0, layers = 0, experts = 0;
+    uint64_t fingerprint = 0;
+    if (in.size() < sizeof kMagic || std::memcmp(in.data(), kMagic, sizeof kMagic) != 0 || !take(in, at, version) ||
+        !take(in, at, layers) || !take(in, at, experts) || !take(in, at, fingerprint)) {
+        warning = path + ": not a Peng routing history; ignored";
+        return false;
+    }
+    if (version != kVersion) {
+        warning = path + ": routing history version " + std::to_string(version) + " is not supported; ignored";
+        return false;
+    }
+    if (int(layers) != layers_ || int(experts) != experts_ || fingerprint != fingerprint_) {
+        warning = path + ": routing history belongs to another model; ignored";
+        return false;
+    }
+    const size_t payload_end = sizeof kMagic + 4 * 3 + 8 + counts_.size() * 8;
+    uint64_t checksum = 0;
+    size_t check_at = payload_end;
+    if (in.size() != payload_end + 8 || !take(in, check_at, checksum) ||
+        checksum != fnv1a(in.data() + sizeof kMagic, payload_end - sizeof kMagic)) {
+        warning = path + ": routing history is corrupt (size or checksum); ignored";
+        return false;
+    }
+    for (size_t i = 0; i < counts_.size(); ++i) {
+        uint64_t c = 0;
+        take(in, at, c);
+        counts_[i] += c;
+        total_ += c;
+    }
+    return true;
+}
+
+uint64_t model_fingerprint(const std::string& model_dir) {
+    namespace fs = std::filesystem;
+    uint64_t hash = fnv1a("peng-model", 10);
+    const std::string config = read_text_file(model_dir + "/config.json");
+    hash = fnv1a(config.data(), config.size(), hash);
+    std::vector<std::pair<std::string, uint64_t>> shards;
+    for (const auto& entry : fs::directory_iterator(model_dir))
+        if (entry.is_regular_file() && entry.path().extension() == ".safetensors")
+            shards.emplace_back(entry.path().filename().string(), entry.file_size());
+    std::sort(shards.begin(), shards.end());
+    for (const auto& [name, size] : shards) {
+        hash = fnv1a(name.data(), name.size(), hash);
+        hash = fnv1a(&size, sizeof size, hash);
+    }
+    return hash;
+}
+
+std::string default_history_path(uint64_t fingerprint) {
+    std::string base;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) base = xdg;
+    else if (const char* home = std::getenv("HOME"); home && *home) base = std::string(home) + "/.local/share";
+    else base = ".";
+    char name[32];
+    std::snprintf(name, sizeof name, "%016llx.bin", static_cast<unsigned long long>(fingerprint));
+    return base + "/peng/usage/" + name;
+}
+
+}  // namespace peng

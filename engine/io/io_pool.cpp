@@ -1,0 +1,44 @@
+#include "io/io_pool.h"
+
+namespace peng {
+
+IoPool::IoPool(int threads) {
+    if (threads < 1) threads = 1;
+    for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+}
+
+IoPool::~IoPool() {
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        stopping_ = true;
+    }
+    ready_.notify_all();
+    for (auto& w : workers_) w.join();
+}
+
+std::future<void> IoPool::submit(std::function<void()> task) {
+    std::packaged_task<void()> packaged(std::move(task));
+    std::future<void> result = packaged.get_future();
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        queue_.push_back(std::move(packaged));
+    }
+    ready_.notify_one();
+    return result;
+}
+
+void IoPool::work() {
+    while (true) {
+        std::packaged_task<void()> task;
+        {
+            std::unique_lock<std::mutex> lock(mutex_);
+            ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+            if (queue_.empty()) return;  // stopping, and everything queued has run
+            task = std::move(queue_.front());
+            queue_.pop_front();
+        }
+        task();
+    }
+}
+
+}  // namespace peng

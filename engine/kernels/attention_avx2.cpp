@@ -1,0 +1,18 @@
+// The AVX2+FMA decode-attention path (compiled with AVX2 enabled; see
+// engine/CMakeLists.txt). A V16 takes two of the 16 ymm registers: 4 keys scored at
+// once, 4 value vectors x 1 head per pass.
+#if defined(__x86_64__)
+#include "kernels/v16_avx2.h"
+// v16 first: the templates below are written over its V16.
+#include "kernels/attention_simd.h"
+
+namespace peng::kernels {
+
+void attention_chunk_avx2(const AttentionJob& job, int kv_head, int chunk) {
+    attention_chunk_simd<4, 4, 1>(job, kv_head, chunk);
+}
+
+void attention_merge_avx2(const AttentionJob& job, int head, float* out) { attention_merge_simd(job, head, out); }
+
+}  // namespace peng::kernels
+#endif

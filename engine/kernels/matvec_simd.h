@@ -1,0 +1,201 @@
+#pragma once
+// The matrix kernels written once over V16 (16 f32 lanes); matvec_avx2.cpp and
+// matvec_avx512.cpp include this after their V16 header. They follow the fixed order
+// of kernels/lane_order.h exactly: two V16 accumulators are the 32 lanes.
+//
+// A tile is R weight rows x B activation rows: each step decodes 32 columns of the R
+// rows once and feeds them to all B activation rows, so weights stream from memory
+// once per call however large the batch; row r, batch b gets the same operations in
+// the same order whatever tile it lands in.
+#include "kernels/e8m0_table.h"
+#include "kernels/lane_order.h"
+#include "kernels/matvec_paths.h"
+
+namespace peng::kernels {
+namespace {
+
+template <int R, int B>
+struct Accumulators {
+    V16 lane[R][B][2];
+    Accumulators() {
+        for (int r = 0; r < R; ++r)
+            for (int b = 0; b < B; ++b) lane[r][b][0] = lane[r][b][1] = v_zero();
+    }
+};
+
+// One 32-column step: w[r] holds the decoded weights, x is read at `offset`.
+template <int R, int B>
+inline void multiply_step(Accumulators<R, B>& acc, const V16 (&w)[R][2], const float* const (&xs)[B], size_t offset) {
+    for (int b = 0; b < B; ++b) {
+        const V16 x0 = v_load(xs[b] + offset), x1 = v_load(xs[b] + offset + 16);
+        for (int r = 0; r < R; ++r) {
+            acc.lane[r][b][0] = v_fma(w[r][0], x0, acc.lane[r][b][0]);
+            acc.lane[r][b][1] = v_fma(w[r][1], x1, acc.lane[r][b][1]);
+        }
+    }
+}
+
+template <int R, int B>
+inline void store_reduced(const Accumulators<R, B>& acc, float* y, int rows, int r0, int b0) {
+    for (int r = 0; r < R; ++r)
+        for (int b = 0; b < B; ++b)
+            y[size_t(b0 + b) * rows + r0 + r] = v_reduce32(acc.lane[r][b][0], acc.lane[r][b][1]);
+}
+
+struct TileArgs {
+    const MatrixView& w;
+    const Activations& a;
+    float* y;
+};
+
+// F32 and BF16: one element per column.
+template <bool IsF32>
+struct DenseKernel {
+    static constexpr size_t kSize = IsF32 ? 4 : 2;
+    static V16 decode(const uint8_t* p) { return IsF32 ? v_f32(p) : v_bf16(p); }
+    static V16 decode_n(const uint8_t* p, int n) {
+        if (n <= 0) return v_zero();
+        return IsF32 ? v_f32_n(p, n) : v_bf16_n(p, n);
+    }
+
+    template <int R, int B>
+    static void tile(const TileArgs& t, int r0, int b0) {
+        const int cols = t.w.cols;
+        const uint8_t* rows[R];
+        for (int r = 0; r < R; ++r) rows[r] = t.w.data + size_t(r0 + r) * cols * kSize;
+        const float* xs[B];
+        for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
+        Accumulators<R, B> acc;
+        V16 w[R][2];
+        int c = 0;
+        for (; c + kLanes <= cols; c += kLanes) {
+            for (int r = 0; r < R; ++r) {
+                w[r][0] = decode(rows[r] + c * kSize);
+                w[r][1] = decode(rows[r] + (c + 16) * kSize);
+            }
+            multiply_step(acc, w, xs, c);
+        }
+        if (c < cols) {  // the zero-padded last step
+            const int n = cols - c;
+            for (int r = 0; r < R; ++r) {
+                w[r][0] = decode_n(rows[r] + c * kSize, n < 16 ? n : 16);
+                w[r][1] = decode_n(rows[r] + (c + 16) * kSize, n - 16);
+            }
+            multiply_step(acc, w, xs, c);
+        }
+        store_reduced(acc, t.y, t.w.rows, r0, b0);
+    }
+};
+
+// FP8 e4m3 with 128x128 block scales applied to each block's 32 lane sums.
+struct Fp8BlockKernel {
+    static V16 decode_n(const uint8_t* p, int n, bool nan) {
+        if (n <= 0) return v_zero();
+        const V16 w = n >= 16 ? v_fp8(p) : v_fp8_n(p, n);
+        return nan ? v_fp8_fix_nan(p, n < 16 ? n : 16, w) : w;
+    }
+
+    template <int R, int B>
+    static void tile(const TileArgs& t, int r0, int b0) {
+        const MatrixView& m = t.w;
+        const int cols = m.cols;
+        const uint8_t* rows[R];
+        const float* scales[R];
+        for (int r = 0; r < R; ++r) {
+            rows[r] = m.data + size_t(r0 + r) * cols;
+            scales[r] = m.block_scales + size_t(m.scale_row ? m.scale_row[r0 + r] : (r0 + r) / kFp8Block) * m.scale_cols;
+        }
+        const float* xs[B];
+        for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
+        Accumulators<R, B> total;
+        V16 w[R][2];
+        for (int begin = 0, block = 0; begin < cols; begin += kFp8Block, ++block) {
+            const int end = begin + kFp8Block < cols ? begin + kFp8Block : cols;
+            bool nan = false;
+            for (int r = 0; r < R; ++r) nan |= fp8_any_nan(rows[r] + begin, end - begin);
+            Accumulators<R, B> part;
+            for (int c = begin; c < end; c += kLanes) {
+                const int n = end - c;
+                for (int r = 0; r < R; ++r) {
+                    if (n >= kLanes && !nan) {
+                        w[r][0] = v_fp8(rows[r] + c);
+                        w[r][1] = v_fp8(rows[r] + c + 16);
+                    } else {
+                        w[r][0] = decode_n(rows[r] + c, n < 16 ? n : 16, nan);
+                        w[r][1] = decode_n(rows[r] + c + 16, n - 16 < 16 ? n - 16 : 16, nan);
+                    }
+                }
+                multiply_step(part, w, xs, c);
+            }
+            for (int r = 0; r < R; ++r) {
+                const V16 s = v_set1(scales[r][block]);
+                for (int b = 0; b < B; ++b)
+                    for (int h = 0; h < 2; ++h) total.lane[r][b][h] = v_fma(part.lane[r][b][h], s, total.lane[r][b][h]);
+            }
+        }
+        store_reduced(total, t.y, m.rows, r0, b0);
+    }
+};
+
+// MXFP4: per 32-column group, the 16 e2m1 values are scaled once and looked up.
+struct Mxfp4Kernel {
+    template <int R, int B>
+    static void tile(const TileArgs& t, int r0, int b0) {
+        const MatrixView& m = t.w;
+        const int groups = m.cols / kMxfp4Group;
+        const uint8_t* codes[R];
+        const uint8_t* scales[R];
+        for (int r = 0; r < R; ++r) {
+            codes[r] = m.data + size_t(r0 + r) * (m.cols / 2);
+            scales[r] = m.group_scales + size_t(r0 + r) * groups;
+        }
+        const float* xs[B];
+        for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
+        Accumulators<R, B> acc;
+        V16 w[R][2];
+        for (int g = 0; g < groups; ++g) {
+            for (int r = 0; r < R; ++r) v_fp4(fp4_table(kE8m0.value[scales[r][g]]), codes[r] + 16 * g, w[r][0], w[r][1]);
+            multiply_step(acc, w, xs, size_t(g) * kMxfp4Group);
+        }
+        store_reduced(acc, t.y, m.rows, r0, b0);
+    }
+};
+
+// Tile shapes: rows per tile when the batch is one (matvec), and rows x batch
+// columns per tile otherwise; batch leftovers use narrower tiles.
+template <int MatvecRows, int BatchRows, int BatchTile>
+struct TileShape {
+    template <class K, int R>
+    static void batch_sweep(const TileArgs& t, int r0) {
+        const int batch = t.a.batch;
+        int b = 0;
+        for (; b + BatchTile <= batch; b += BatchTile) K::template tile<R, BatchTile>(t, r0, b);
+        if (BatchTile > 2)
+            for (; b + 2 <= batch; b += 2) K::template tile<R, 2>(t, r0, b);
+        for (; b < batch; ++b) K::template tile<R, 1>(t, r0, b);
+    }
+
+    template <class K>
+    static void rows(const TileArgs& t, int row_begin, int row_end) {
+        int r = row_begin;
+        if (t.a.batch == 1) {
+            for (; r + MatvecRows <= row_end; r += MatvecRows) K::template tile<MatvecRows, 1>(t, r, 0);
+        } else {
+            for (; r + BatchRows <= row_end; r += BatchRows) batch_sweep<K, BatchRows>(t, r);
+        }
+        for (; r < row_end; ++r) batch_sweep<K, 1>(t, r);
+    }
+
+    static void run(const MatrixView& w, const Activations& a, float* y, int row_begin, int row_end) {
+        const TileArgs t{w, a, y};
+        switch (w.format) {
+            case WeightFormat::F32: return rows<DenseKernel<true>>(t, row_begin, row_end);
+            case WeightFormat::BF16: return rows<DenseKernel<false>>(t, row_begin, row_end);
+            case WeightFormat::FP8Block: return rows<Fp8BlockKernel>(t, row_begin, row_end);
+            case WeightFormat::MXFP4: return rows<Mxfp4Kernel>(t, row_begin, row_end);
+        }
+    }
+};
+
+}  // namespace
+}  // namespace peng::kernels

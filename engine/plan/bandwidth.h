@@ -1,0 +1,26 @@
+#pragma once
+// Bandwidths measured on this machine, for speed bounds: memory read bandwidth
+// (a STREAM-like read over a buffer far larger than the caches, all cores) and raw
+// O_DIRECT disk read bandwidth for a given request size.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace peng {
+
+// GB/s (1e9 bytes per second) reading `bytes` of RAM `passes` times.
+double measure_memory_read_GBps(uint64_t bytes = 1ULL << 30, int passes = 3);
+
+struct DiskReadResult {
+    double GBps = 0;
+    uint64_t bytes = 0;
+    double seconds = 0;
+    bool direct = false;  // false when the filesystem refused O_DIRECT
+};
+
+// Reads `requests` requests of `request_bytes` spread over `files` (whole files
+// cycled through in order) from `threads` threads, as raw O_DIRECT reads.
+DiskReadResult measure_disk_read(const std::vector<std::string>& files, uint64_t request_bytes, int requests,
+                                 int threads);
+
+}  // namespace peng

@@ -1,0 +1,79 @@
+// peng-cli plan DIR [--ram GB] [--vram GB] [--context N] [--json]
+// Prints the placement the planner makes for a budget, what streams from disk, and
+// the decode speed bound from bandwidths measured now on this machine.
+#include <cstdio>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "args.h"
+#include "commands.h"
+#include "model_setup.h"
+#include "plan/bandwidth.h"
+#include "util/error.h"
+
+namespace peng::cli {
+namespace {
+
+int run(int argc, char** argv) {
+    Args args(argc, argv, with_model_options({}), with_model_flags({"json"}));
+    if (args.positional().size() != 1) throw Error("usage: peng-cli plan DIR [--ram GB] [--vram GB] [--json]");
+    const std::string dir = args.positional()[0];
+    ModelSetup setup = setup_model(dir, args);
+    const Plan& plan = setup.plan;
+    Checkpoint ckpt(dir);
+    const ModelSizes sizes = measure_model_sizes(ckpt);
+
+    std::vector<std::string> shards;
+    for (const auto& f : ckpt.files()) shards.push_back(f->path());
+    const double memory_GBps = measure_memory_read_GBps(512ULL << 20, 3);
+    const DiskReadResult disk = measure_disk_read(shards, std::max<uint64_t>(sizes.expert_bytes, 1 << 20), 64, 4);
+    const double bound = decode_bound_tokens_per_s(plan, disk.GBps, memory_GBps);
+
+    nlohmann::json out = {
+        {"budget_bytes", plan.budget_bytes},
+        {"budget_measured", plan.budget_measured},
+        {"reserve_bytes", plan.reserve_bytes},
+        {"minimum_bytes", plan.minimum_bytes},
+        {"dense_bytes", plan.dense_bytes},
+        {"kv_cache_bytes", plan.kv_bytes},
+        {"runtime_bytes", plan.runtime_bytes},
+        {"expert_ram_bytes", plan.expert_ram_bytes},
+        {"expert_bytes", sizes.expert_bytes},
+        {"moe_layers", plan.moe_layers},
+        {"slots_per_layer", plan.slots_per_layer},
+        {"pinned_experts", plan.pins.size()},
+        {"all_experts_resident", plan.all_resident},
+        {"streams_from_disk", !plan.all_resident},
+        {"expected_hit_rate", plan.expected_hit_rate},
+        {"disk_bytes_per_token", plan.disk_bytes_per_token},
+        {"resident_bytes_per_token", plan.resident_bytes_per_token},
+        {"disk_GBps", disk.GBps},
+        {"disk_direct_io", disk.direct},
+        {"memory_GBps", memory_GBps},
+        {"decode_bound_tokens_per_s", bound},
+    };
+    if (!plan.vram_note.empty()) out["vram_note"] = plan.vram_note;
+    if (args.has("json")) {
+        std::printf("%s\n", out.dump().c_str());
+        return 0;
+    }
+    auto gb = [](uint64_t b) { return double(b) / 1e9; };
+    std::printf("budget %.2f GB%s (minimum to run: %.2f GB)\n", gb(plan.budget_bytes),
+                plan.budget_measured ? " (available memory minus reserve)" : "", gb(plan.minimum_bytes));
+    std::printf("  dense, resident:   %8.2f GB\n  KV cache:          %8.2f GB\n  runtime:           %8.2f GB\n",
+                gb(plan.dense_bytes), gb(plan.kv_bytes), gb(plan.runtime_bytes));
+    std::printf("  experts in RAM:    %8.2f GB: %d slots per MoE layer x %d layers, %zu pinned\n",
+                gb(plan.expert_ram_bytes), plan.slots_per_layer, plan.moe_layers, plan.pins.size());
+    if (plan.all_resident) std::printf("every expert fits in RAM: nothing streams after the first read\n");
+    else
+        std::printf("experts stream from disk: expected hit rate %.1f%%, %.1f MB read per token\n",
+                    100 * plan.expected_hit_rate, double(plan.disk_bytes_per_token) / 1e6);
+    std::printf("measured: disk %.2f GB/s%s, memory %.2f GB/s -> decode bound %.2f tokens/s\n", disk.GBps,
+                disk.direct ? " (O_DIRECT)" : " (buffered: O_DIRECT refused)", memory_GBps, bound);
+    return 0;
+}
+
+const Command registered{"plan", "plan DIR [--ram GB] [--vram GB] [--context N] [--json]", run};
+
+}  // namespace
+}  // namespace peng::cli

@@ -1,0 +1,162 @@
+// peng-cli run DIR (--tokens IDS | --prompt TEXT [--raw] [--no-think]) [--ngen N] [--temp T]
+//   [--top-p P] [--top-k K] [--seed S] [--threads N] [--prefill-block N] [--json]
+//   [--ram GB] [--vram GB] [--cap N] (and the other placement options of model_setup.h)
+// Generates a continuation. Text streams to stdout as it is produced; with --json the
+// last line of stdout is one JSON object with the run's measurements.
+#include <omp.h>
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "args.h"
+#include "commands.h"
+#include "io/file.h"
+#include "model/generate.h"
+#include "model_setup.h"
+#include "plan/memory_probe.h"
+#include "text/chat_template.h"
+#include "text/tokenizer.h"
+#include "util/error.h"
+
+namespace peng::cli {
+namespace {
+
+// Where the run's time went, and how the expert tiers served it.
+nlohmann::json run_profile(const Model& model, const ForwardProfile& before, const ExpertStats& stats_before) {
+    const ForwardProfile& p = model.profile();
+    const ExpertStats s = model.experts().stats();
+    const double attention = p.attention_s - before.attention_s, dense = p.dense_s - before.dense_s;
+    const double experts = p.experts_s - before.experts_s, router = p.router_s - before.router_s;
+    const double head = p.head_s - before.head_s, wait = p.disk_wait_s - before.disk_wait_s;
+    const double total = p.total_s - before.total_s;
+    const uint64_t predicted = p.routed - before.routed;
+    return {{"disk_service_s", s.disk_service_s - stats_before.disk_service_s},
+            {"disk_wait_s", wait},
+            {"expert_matmul_s", experts},
+            {"attention_s", attention},
+            {"dense_s", dense + head},
+            {"other_s", std::max(0.0, total - attention - dense - experts - router - head - wait) + router},
+            {"bytes_read", s.bytes_read - stats_before.bytes_read},
+            {"hits_vram", s.vram_hits - stats_before.vram_hits},
+            {"hits_pinned", s.pinned_hits - stats_before.pinned_hits},
+            {"hits_slot", s.slot_hits - stats_before.slot_hits},
+            {"misses", s.misses - stats_before.misses},
+            {"prefetch", model.prefetch_enabled()},
+            {"prefetch_reads", s.prefetch_reads - stats_before.prefetch_reads},
+            {"prefetch_recall", predicted ? double(p.prefetch_correct - before.prefetch_correct) / double(predicted) : 0.0},
+            {"direct_io", model.experts().direct_io()},
+            {"expert_slots_per_layer", model.experts().cap()},
+            {"pinned_experts", model.experts().pins().size()}};
+}
+
+int run(int argc, char** argv) {
+    Args args(argc, argv,
+              with_model_options({"tokens", "prompt", "ngen", "temp", "top-p", "top-k", "seed", "threads", "prefill-block"}),
+              with_model_flags({"json", "raw", "no-think"}));
+    if (args.positional().size() != 1 || args.has("tokens") == args.has("prompt"))
+        throw Error("usage: peng-cli run DIR (--tokens IDS | --prompt TEXT) [--ngen N] [--temp T] [--top-p P] "
+                    "[--top-k K] [--seed S] [--cap N] [--threads N] [--json]");
+    const std::string dir = args.positional()[0];
+    if (args.has("threads")) {
+        if (args.get_int("threads", 1) <= 0) throw Error("--threads must be positive");
+        omp_set_num_threads(static_cast<int>(args.get_int("threads", 1)));
+    }
+
+    const int prefill_block = static_cast<int>(args.get_int("prefill-block", 64));
+    ModelSetup setup = setup_model(dir, args, prefill_block);
+    Model model(dir, setup.options);
+    model.set_history(setup.history.get());
+    const GenerationConfig& gen = model.checkpoint().generation();
+
+    std::optional<Tokenizer> tokenizer;
+    if (file_exists(dir + "/tokenizer.json")) tokenizer = Tokenizer::from_file(dir + "/tokenizer.json");
+
+    std::vector<int> prompt;
+    if (args.has("tokens")) {
+        prompt = parse_id_list(*args.get("tokens"));
+    } else {
+        if (!tokenizer) throw Error(dir + ": --prompt needs tokenizer.json");
+        std::string text = *args.get("prompt");
+        if (!args.has("raw")) {
+            nlohmann::ordered_json messages = nlohmann::ordered_json::array();
+            messages.push_back({{"role", "user"}, {"content", text}});
+            text = ChatTemplate::from_model_dir(dir).render(messages, nullptr, true, !args.has("no-think"));
+        }
+        prompt = tokenizer->encode(text);
+    }
+
+    GenerateOptions options;
+    options.max_new_tokens = static_cast<int>(args.get_int("ngen", 64));
+    options.prefill_block = prefill_block;
+    options.ram_budget_bytes = setup.plan.budget_bytes;
+    options.sampling.temperature = args.get_double("temp", gen.temperature.value_or(1.0));
+    options.sampling.top_p = args.get_double("top-p", gen.top_p.value_or(1.0));
+    options.sampling.top_k = static_cast<int>(args.get_int("top-k", gen.top_k.value_or(0)));
+    options.sampling.seed = static_cast<uint64_t>(args.get_int("seed", 0));
+    options.allowed_ids = tokenizer ? tokenizer->vocab_size() : model.config().vocab_size;
+    for (int id : gen.eos_token_ids) options.stop_ids.insert(id);
+    if (tokenizer)
+        for (const char* name : {"<|im_end|>", "<|endoftext|>"})
+            if (auto id = tokenizer->token_id(name)) options.stop_ids.insert(*id);
+
+    const bool json = args.has("json");
+    std::optional<StreamDecoder> stream;
+    if (tokenizer) stream.emplace(*tokenizer);
+    std::string text;
+    auto on_token = [&](int id) {
+        if (!stream) return true;
+        std::string delta = stream->push(id);
+        text += delta;
+        if (!json) {
+            std::fputs(delta.c_str(), stdout);
+            std::fflush(stdout);
+        }
+        return true;
+    };
+    Session session(model.config());
+    const ForwardProfile profile_before = model.profile();
+    const ExpertStats stats_before = model.experts().stats();
+    GenerateResult result = generate(model, session, prompt, options, on_token);
+    save_history(setup);
+    if (stream) {
+        std::string rest = stream->flush();
+        text += rest;
+        if (!json) std::fputs(rest.c_str(), stdout);
+    }
+    if (!json) std::fputs("\n", stdout);
+
+    const double decode_tokens = result.tokens.size() > 1 ? double(result.tokens.size() - 1) : 0.0;
+    const double lookups = double(result.expert_hits + result.expert_misses);
+    nlohmann::json report = {
+        {"tokens_per_s", result.decode_s > 0 ? decode_tokens / result.decode_s : 0.0},
+        {"ttft_s", result.prefill_s},
+        {"generated_tokens", result.tokens.size()},
+        {"prompt_tokens", prompt.size()},
+        {"hit_rate", lookups > 0 ? double(result.expert_hits) / lookups : 1.0},
+        {"decode_disk_bytes", result.decode_disk_bytes},
+        {"prefill_disk_bytes", result.prefill_disk_bytes},
+        {"rss_peak_bytes", peak_rss_bytes()},
+        {"expert_cap", model.experts().cap()},
+        {"stop_reason", result.stop_reason},
+        {"tokens", result.tokens},
+        {"exact", !model.trim().active()},
+        {"ram_budget_bytes", setup.plan.budget_bytes},
+        {"trimmed_bytes", result.trimmed_bytes},
+        {"profile", run_profile(model, profile_before, stats_before)},
+    };
+    if (tokenizer) report["text"] = text;
+    if (json) std::printf("%s\n", report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
+    else
+        std::fprintf(stderr, "%zu tokens, %.2f tok/s, ttft %.3f s, expert hit rate %.3f, stop: %s\n",
+                     result.tokens.size(), report["tokens_per_s"].get<double>(), result.prefill_s,
+                     report["hit_rate"].get<double>(), result.stop_reason.c_str());
+    return 0;
+}
+
+const Command registered{"run",
+                         "run DIR (--tokens IDS | --prompt TEXT [--raw] [--no-think]) [--ngen N] [--temp T] "
+                         "[--top-p P] [--top-k K] [--seed S] [--cap N] [--threads N] [--json]",
+                         run};
+
+}  // namespace
+}  // namespace peng::cli

@@ -1,0 +1,61 @@
+// peng-cli template: renders a conversation through a chat template and prints
+// the prompt exactly, with no newline added, so it can be compared byte for byte.
+//   template (DIR | --template FILE) --messages FILE.json [--tools FILE.json]
+//            [--extra FILE.json] [--no-think] [--no-generation-prompt]
+// DIR is a model directory (chat_template.jinja or tokenizer_config.json);
+// --extra holds further template variables as a JSON object.
+#include <cstdio>
+#include <filesystem>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "args.h"
+#include "commands.h"
+#include "io/file.h"
+#include "text/chat_template.h"
+#include "util/error.h"
+
+namespace peng::cli {
+namespace {
+
+constexpr const char* kUsage =
+    "template (DIR | --template FILE) --messages FILE.json [--tools FILE.json] [--extra FILE.json] "
+    "[--no-think] [--no-generation-prompt]";
+
+nlohmann::ordered_json read_json_file(const std::string& path) {
+    std::string text = read_text_file(path);
+    try {
+        return nlohmann::ordered_json::parse(text);
+    } catch (const nlohmann::ordered_json::exception& e) {
+        throw Error(path + ": not valid JSON: " + e.what());
+    }
+}
+
+ChatTemplate load_template(const Args& args) {
+    const auto& words = args.positional();
+    if (words.size() + args.has("template") != 1) throw Error(std::string("usage: peng-cli ") + kUsage);
+    if (auto file = args.get("template")) return ChatTemplate::from_file(*file);
+    if (!std::filesystem::is_directory(words[0]))
+        throw Error("'" + words[0] + "' is not a model directory (use --template FILE for a template file)");
+    return ChatTemplate::from_model_dir(words[0]);
+}
+
+int run(int argc, char** argv) {
+    Args args(argc, argv, {"template", "messages", "tools", "extra"}, {"no-think", "no-generation-prompt"});
+    if (!args.has("messages")) throw Error(std::string("usage: peng-cli ") + kUsage);
+    ChatTemplate chat_template = load_template(args);
+    nlohmann::ordered_json messages = read_json_file(*args.get("messages"));
+    nlohmann::ordered_json tools = args.has("tools") ? read_json_file(*args.get("tools")) : nullptr;
+    nlohmann::ordered_json extra = args.has("extra") ? read_json_file(*args.get("extra")) : nullptr;
+    std::string prompt = chat_template.render(messages, tools, !args.has("no-generation-prompt"),
+                                              !args.has("no-think"), extra);
+    if (std::fwrite(prompt.data(), 1, prompt.size(), stdout) != prompt.size() || std::fflush(stdout) != 0)
+        throw Error("cannot write the prompt to standard output");
+    return 0;
+}
+
+static const Command registered{"template", kUsage, run};
+
+}  // namespace
+}  // namespace peng::cli
