@@ -24,7 +24,7 @@ struct ModelSizes {
     uint64_t dense_bytes = 0;         // everything but routed experts
     uint64_t expert_bytes = 0;        // one routed expert
     uint64_t slot_bytes = 0;          // RAM one cached expert takes (its aligned read span)
-    uint64_t largest_dense_tensor = 0;
+    uint64_t largest_dense_tensor = 0;  // held twice while loading (the qkv being de-sharded)
 };
 
 struct Plan {

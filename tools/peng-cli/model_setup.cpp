@@ -37,9 +37,10 @@ ModelSizes measure_model_sizes(const Checkpoint& ckpt) {
     sizes.dense_bytes = report.dense_bytes;
     sizes.expert_bytes = report.expert_bytes;
     sizes.slot_bytes = report.expert_bytes + 2 * kDirectAlignment;
-    for (const auto& name : ckpt.names())
-        if (name.find(".experts.") == std::string::npos && name.rfind("model.mtp.", 0) != 0)
-            sizes.largest_dense_tensor = std::max(sizes.largest_dense_tensor, ckpt.find(name).info->bytes);
+    // The qkv is the one dense tensor held twice while it is de-sharded at load.
+    for (int l = 0; l < ckpt.config().num_layers; ++l)
+        sizes.largest_dense_tensor = std::max(
+            sizes.largest_dense_tensor, ckpt.find(layer_prefix(l) + "self_attn.qkv_proj.weight").info->bytes);
     return sizes;
 }
 
