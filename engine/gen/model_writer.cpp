@@ -10,6 +10,7 @@
 
 #include "gen/config_files.h"
 #include "gen/safetensors_writer.h"
+#include "text/builtin_templates.h"
 #include "gen/staged_directory.h"
 #include "gen/tensor_plan.h"
 #include "gen/tokenizer_synthesis.h"
@@ -47,7 +48,7 @@ double seconds_since(Clock::time_point start) {
 void fit_vocab_to_tokenizer(ModelDims& dims, const TokenizerFiles& tok, const ProgressFn& progress) {
     if (tok.id_count < dims.vocab_size) return;
     const int grown = (tok.id_count / 128 + 1) * 128;
-    progress("vocab_size " + std::to_string(dims.vocab_size) + " -> " + std::to_string(grown) + " to hold " +
+    progress(-1, "vocab_size " + std::to_string(dims.vocab_size) + " -> " + std::to_string(grown) + " to hold " +
              std::to_string(tok.id_count) + " tokenizer ids");
     dims.vocab_size = grown;
 }
@@ -90,7 +91,7 @@ uint64_t write_shard(const fs::path& path, std::vector<const PlannedTensor*> ten
     SafetensorsWriter writer(path.string(), std::move(entries), {{"format", "pt"}});
     for (const auto* t : tensors) {
         // Tensors of hundreds of MB take seconds each: say which one is being made.
-        if (t->byte_size() >= kAnnouncedTensorBytes) progress("  " + t->name + "  " + megabytes(t->byte_size()));
+        if (t->byte_size() >= kAnnouncedTensorBytes) progress(-1, "  " + t->name + "  " + megabytes(t->byte_size()));
         synth.write(*t, [&](const uint8_t* data, size_t size) { writer.append(data, size); });
     }
     writer.finish();
@@ -102,7 +103,10 @@ uint64_t write_shard(const fs::path& path, std::vector<const PlannedTensor*> ten
 MakeModelResult make_model(const MakeModelOptions& options, const ProgressFn& progress) {
     const auto start = Clock::now();
     ModelDims dims = make_preset(options.preset, options.layers);
-    if (options.chat_template.empty()) throw Error("internal: no chat template given to make_model");
+    const bool v25 = options.format == CheckpointFormat::Fp8;
+    const std::string chat_template = options.chat_template.empty()
+                                          ? std::string(builtin_template(v25 ? "mimo-v2.5" : "mimo-v2.6"))
+                                          : options.chat_template;
 
     TokenizerFiles tok = options.tokenizer_path.empty() ? synthesize_tokenizer(dims.tokenizer_style)
                                                         : load_tokenizer(options.tokenizer_path);
@@ -111,19 +115,18 @@ MakeModelResult make_model(const MakeModelOptions& options, const ProgressFn& pr
 
     StagedDirectory out(options.out_dir, options.force);
     const fs::path dir = out.staging();
-    progress("writing " + options.preset + " (" + format_name(options.format) + ", " +
+    progress(0, "writing " + options.preset + " (" + format_name(options.format) + ", " +
              std::to_string(dims.num_hidden_layers) + " layers, " + std::to_string(dims.n_routed_experts) +
              " experts, seed " + std::to_string(options.seed) + ") to " + out.target().string());
 
-    const bool v25 = options.format == CheckpointFormat::Fp8;
     write_text(dir / "config.json", make_config_json(dims, options.format, tok));
     write_text(dir / "generation_config.json", make_generation_config_json(options.format, tok));
     write_text(dir / "tokenizer.json", tok.tokenizer_json);
     // V2.5 carries its template inside tokenizer_config.json as well as beside it.
     write_text(dir / "tokenizer_config.json",
-               tok.tokenizer_config_json.empty() ? make_tokenizer_config(tok, v25 ? options.chat_template : "")
+               tok.tokenizer_config_json.empty() ? make_tokenizer_config(tok, v25 ? chat_template : "")
                                                  : tok.tokenizer_config_json);
-    write_text(dir / "chat_template.jinja", options.chat_template);
+    write_text(dir / "chat_template.jinja", chat_template);
     write_text(dir / "model.safetensors.index.json", index_json(plan, dims, options.format));
 
     std::map<std::string, std::vector<const PlannedTensor*>> by_file;
@@ -140,7 +143,7 @@ MakeModelResult make_model(const MakeModelOptions& options, const ProgressFn& pr
         std::snprintf(line, sizeof line, "[%zu/%zu] %s  %s  (%.0f%% of %s, %.1f s)", i + 1, plan.files.size(),
                       file.c_str(), megabytes(size).c_str(), 100.0 * std::min<uint64_t>(written, planned) / planned,
                       megabytes(planned).c_str(), seconds_since(start));
-        progress(line);
+        progress(double(std::min<uint64_t>(written, planned)) / double(planned), line);
     }
     write_text(dir / kMakeModelMarker, marker_json(options, dims));
     out.commit();

@@ -17,7 +17,7 @@ struct MakeModelOptions {
     uint64_t seed = 0;
     std::optional<int> layers;
     std::string tokenizer_path;  // a real tokenizer.json; empty = generate one
-    std::string chat_template;   // written as chat_template.jinja (V2.6 or V2.5 official text)
+    std::string chat_template;   // written as chat_template.jinja; empty = the built-in V2.6 / V2.5 template
     bool force = false;          // replace a non-empty directory make-model did not write
 };
 
@@ -28,8 +28,9 @@ struct MakeModelResult {
     double seconds = 0;
 };
 
-// One line of progress, meant for stderr.
-using ProgressFn = std::function<void(const std::string& line)>;
+// Progress: the fraction of bytes written so far (negative for a note that is not a
+// step), and one line meant for a log or stderr.
+using ProgressFn = std::function<void(double fraction, const std::string& line)>;
 
 // Throws peng::Error on bad options or I/O failure; the destination is then untouched.
 MakeModelResult make_model(const MakeModelOptions& options, const ProgressFn& progress);

@@ -156,13 +156,64 @@ std::string repr_string(std::string_view s) {
     return out;
 }
 
-std::string repr_items(const Dict& items) {
+// Python repr(). A namespace can hold itself (directly or through a list), so
+// one already being printed shows as {...}, as Python's recursion guard does.
+std::string repr_of(const Value& v, std::vector<const Namespace*>& active, int depth);
+
+std::string repr_items(const Dict& items, std::vector<const Namespace*>& active, int depth) {
     std::string out;
     for (size_t i = 0; i < items.size(); ++i) {
         if (i) out += ", ";
-        out += repr_string(items[i].first) + ": " + items[i].second.repr();
+        out += repr_string(items[i].first) + ": " + repr_of(items[i].second, active, depth + 1);
     }
     return out;
+}
+
+std::string repr_of(const Value& v, std::vector<const Namespace*>& active, int depth) {
+    using Kind = Value::Kind;
+    // Values linked through namespaces can nest past kMaxNesting; keep the stack safe.
+    if (depth > 2 * kMaxNesting) fail("value nested too deeply to print");
+    switch (v.kind()) {
+        case Kind::Undefined: return "Undefined";
+        case Kind::None: return "None";
+        case Kind::Bool: return v.as_bool() ? "True" : "False";
+        case Kind::Int: return std::to_string(v.as_int());
+        case Kind::BigUInt: return std::to_string(v.as_big_unsigned());
+        case Kind::Float: return python_float_repr(v.as_float());
+        case Kind::String: return repr_string(v.as_string());
+        case Kind::List: {
+            const ListData& l = v.as_list();
+            std::string out(1, l.tuple ? '(' : '[');
+            for (size_t i = 0; i < l.items.size(); ++i) {
+                if (i) out += ", ";
+                out += repr_of(l.items[i], active, depth + 1);
+            }
+            if (l.tuple && l.items.size() == 1) out += ',';
+            out += l.tuple ? ')' : ']';
+            return out;
+        }
+        case Kind::Dict: {
+            const DictData& d = v.as_dict();
+            if (d.loop) {
+                const Value* index = v.find("index");
+                const Value* length = v.find("length");
+                return "<LoopContext " + (index ? index->repr() : "?") + "/" +
+                       (length ? length->repr() : "?") + ">";
+            }
+            return "{" + repr_items(d.items, active, depth) + "}";
+        }
+        case Kind::Namespace: {
+            const Namespace* ns = v.as_namespace();
+            for (const Namespace* open : active)
+                if (open == ns) return "<Namespace {...}>";
+            active.push_back(ns);
+            std::string out = "<Namespace {" + repr_items(ns->attrs, active, depth) + "}>";
+            active.pop_back();
+            return out;
+        }
+        case Kind::Function: return "<Macro '" + v.as_function()->name + "'>";
+    }
+    return "";
 }
 
 }  // namespace
@@ -176,39 +227,8 @@ std::string Value::str() const {
 }
 
 std::string Value::repr() const {
-    switch (kind()) {
-        case Kind::Undefined: return "Undefined";
-        case Kind::None: return "None";
-        case Kind::Bool: return as_bool() ? "True" : "False";
-        case Kind::Int: return std::to_string(as_int());
-        case Kind::BigUInt: return std::to_string(as_big_unsigned());
-        case Kind::Float: return python_float_repr(as_float());
-        case Kind::String: return repr_string(as_string());
-        case Kind::List: {
-            const ListData& l = as_list();
-            std::string out(1, l.tuple ? '(' : '[');
-            for (size_t i = 0; i < l.items.size(); ++i) {
-                if (i) out += ", ";
-                out += l.items[i].repr();
-            }
-            if (l.tuple && l.items.size() == 1) out += ',';
-            out += l.tuple ? ')' : ']';
-            return out;
-        }
-        case Kind::Dict: {
-            const DictData& d = as_dict();
-            if (d.loop) {
-                const Value* index = find("index");
-                const Value* length = find("length");
-                return "<LoopContext " + (index ? index->repr() : "?") + "/" +
-                       (length ? length->repr() : "?") + ">";
-            }
-            return "{" + repr_items(d.items) + "}";
-        }
-        case Kind::Namespace: return "<Namespace {" + repr_items(as_namespace()->attrs) + "}>";
-        case Kind::Function: return "<Macro '" + as_function()->name + "'>";
-    }
-    return "";
+    std::vector<const Namespace*> active;
+    return repr_of(*this, active, 0);
 }
 
 std::string Value::type_name() const {

@@ -7,7 +7,6 @@
 #include "args.h"
 #include "commands.h"
 #include "gen/model_writer.h"
-#include "text/builtin_templates.h"
 #include "util/error.h"
 
 namespace peng::cli {
@@ -33,10 +32,8 @@ int run(int argc, char** argv) {
     options.tokenizer_path = args.get_or("tokenizer", "");
     options.force = args.has("force");
     // V2.6 ships its own template; the V2.5 layout goes with V2.5's.
-    options.chat_template =
-        std::string(builtin_template(options.format == gen::CheckpointFormat::Mxfp4 ? "mimo-v2.6" : "mimo-v2.5"));
 
-    const gen::MakeModelResult result = gen::make_model(options, [](const std::string& line) {
+    const gen::MakeModelResult result = gen::make_model(options, [](double, const std::string& line) {
         std::fprintf(stderr, "make-model: %s\n", line.c_str());
     });
     std::printf("%s: %d files, %.1f MB, %.1f s\n", result.dir.c_str(), result.files, result.total_bytes / 1e6,

@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "model_setup.h"
 #include "plan/bandwidth.h"
+#include "plan/model_sizes.h"
 #include "util/error.h"
 
 namespace peng::cli {

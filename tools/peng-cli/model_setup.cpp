@@ -2,8 +2,7 @@
 
 #include <cstdio>
 
-#include "checkpoint/inventory.h"
-#include "io/direct_reader.h"
+#include "plan/model_sizes.h"
 #include "util/error.h"
 
 namespace peng::cli {
@@ -29,20 +28,6 @@ uint64_t gigabytes(const Args& args, const std::string& name) {
     return static_cast<uint64_t>(gb * 1e9);
 }
 }  // namespace
-
-ModelSizes measure_model_sizes(const Checkpoint& ckpt) {
-    const ExpertFormat format = detect_expert_format(ckpt);
-    const InventoryReport report = check_inventory(ckpt, format);
-    ModelSizes sizes;
-    sizes.dense_bytes = report.dense_bytes;
-    sizes.expert_bytes = report.expert_bytes;
-    sizes.slot_bytes = report.expert_bytes + 2 * kDirectAlignment;
-    // The qkv is the one dense tensor held twice while it is de-sharded at load.
-    for (int l = 0; l < ckpt.config().num_layers; ++l)
-        sizes.largest_dense_tensor = std::max(
-            sizes.largest_dense_tensor, ckpt.find(layer_prefix(l) + "self_attn.qkv_proj.weight").info->bytes);
-    return sizes;
-}
 
 ModelSetup setup_model(const std::string& dir, const Args& args, int prefill_block) {
     ModelSetup setup;

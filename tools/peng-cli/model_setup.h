@@ -24,7 +24,6 @@ struct ModelSetup {
     std::string history_path;   // empty: learning is off
 };
 
-ModelSizes measure_model_sizes(const Checkpoint& ckpt);
 // Plans placement from the flags; prints the planner's notes and history warnings to stderr.
 ModelSetup setup_model(const std::string& dir, const Args& args, int prefill_block = 64);
 void save_history(const ModelSetup& setup);
