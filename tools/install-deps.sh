@@ -7,6 +7,16 @@ packages=(
   build-essential cmake ninja-build pkg-config git
   nlohmann-json3-dev libzstd-dev libpcre2-dev libicu-dev
   qt6-base-dev
+  # The desktop app: Qt Quick, Charts, shaders, translations, SVG icons, and the
+  # QML modules and platform plugins it loads at run time (not pulled in by -dev).
+  qt6-declarative-dev qt6-declarative-dev-tools qt6-charts-dev qt6-shadertools-dev qt6-tools-dev
+  qt6-l10n-tools qt6-svg-dev libqt6svg6 qt6-qpa-plugins
+  qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
+  qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
+  qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qtcharts
+  qml6-module-qtcore qml6-module-qt-labs-platform qml6-module-qt-labs-folderlistmodel qml6-module-qttest
+  # Headless runs and screenshots (offscreen needs nothing; xvfb-run gives the GL path).
+  xvfb xauth libgl1-mesa-dri
   python3 python3-numpy python3-torch
   clang libclang-rt-14-dev
 )

@@ -1,22 +1,28 @@
 #!/usr/bin/env bash
-# Builds Peng and runs it on the built-in demo model (48 layers x 256 experts with
-# random weights, generated on first use). The desktop app is not built yet, so
-# this runs peng-cli on the demo model instead.
+# Builds Peng and launches the desktop app on the built-in demo model (MiMo-V2-Flash's
+# 48 layers x 256 experts with random weights). The app generates the demo model into
+# its data folder on first run, with a progress bar; later runs open it at once.
+#   tools/run-demo.sh                    the app, in a window
+#   tools/run-demo.sh --screenshot F.png answers one prompt, saves the window, exits
+#                                        (headless: under xvfb-run when there is no display)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash tools/install-deps.sh
 cmake --preset default
-cmake --build --preset default -j "$(nproc)" --target peng-cli
+cmake --build --preset default -j "$(nproc)" --target peng
 
-cli=build/tools/peng-cli/peng-cli
-demo="${XDG_DATA_HOME:-$HOME/.local/share}/peng/models/demo"
-if [ ! -f "$demo/config.json" ]; then
-  echo "Generating the demo model in $demo (random weights, real 48x256 structure)..."
-  mkdir -p "$(dirname "$demo")"
-  "$cli" make-model --preset demo --format mxfp4 --out "$demo"
+app=build/app/peng
+if [ "${1:-}" = "--screenshot" ]; then
+  out="${2:?usage: tools/run-demo.sh --screenshot FILE.png}"
+  run=("$app" --demo --screenshot "$out" --demo-prompt "Tell me about the sea.")
+  if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+    exec xvfb-run -a -s "-screen 0 1440x900x24" "${run[@]}"
+  fi
+  exec "${run[@]}"
 fi
-echo "The desktop app is not built yet; running peng-cli on the demo model."
-echo "Its weights are random, so the words it prints are not meaningful."
-"$cli" inspect "$demo"
-"$cli" run "$demo" --prompt "${1:-Tell me about the sea.}" --ngen 48 --temp 0.8 --top-p 0.95 --seed 1
+if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  echo "No display found: the app needs a desktop session (or use --screenshot FILE.png)." >&2
+  exit 1
+fi
+exec "$app" --demo

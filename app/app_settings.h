@@ -1,0 +1,82 @@
+#pragma once
+// User settings persisted with QSettings, defaults in one table. Engine-facing
+// values (expert cap, threads, sampling) are read when a model opens or an answer
+// starts, so changing them never disturbs a generation in flight.
+#include <QObject>
+#include <QQmlEngine>
+#include <QSettings>
+#include <QtQml/qqmlregistration.h>
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(double temperature READ temperature WRITE setTemperature NOTIFY changed)
+    Q_PROPERTY(double topP READ topP WRITE setTopP NOTIFY changed)
+    Q_PROPERTY(int topK READ topK WRITE setTopK NOTIFY changed)
+    Q_PROPERTY(int seed READ seed WRITE setSeed NOTIFY changed)
+    Q_PROPERTY(int maxTokens READ maxTokens WRITE setMaxTokens NOTIFY changed)
+    Q_PROPERTY(int threads READ threads WRITE setThreads NOTIFY changed)
+    Q_PROPERTY(int expertCap READ expertCap WRITE setExpertCap NOTIFY changed)
+    Q_PROPERTY(double ramBudgetGb READ ramBudgetGb WRITE setRamBudgetGb NOTIFY changed)
+    Q_PROPERTY(double vramBudgetGb READ vramBudgetGb WRITE setVramBudgetGb NOTIFY changed)
+    Q_PROPERTY(QString lastModel READ lastModel WRITE setLastModel NOTIFY changed)
+    Q_PROPERTY(bool shaderEffects READ shaderEffects WRITE setShaderEffects NOTIFY changed)
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
+    Q_PROPERTY(int trimTopK READ trimTopK WRITE setTrimTopK NOTIFY changed)
+    Q_PROPERTY(double trimTopP READ trimTopP WRITE setTrimTopP NOTIFY changed)
+    // True while no setting that changes output is on (the expert trims are the lossy ones).
+    Q_PROPERTY(bool exact READ exact NOTIFY changed)
+
+public:
+    // No default arguments: Qt 6.4 would then construct a second instance for QML
+    // instead of calling create().
+    explicit AppSettings(QObject* parent);
+    static AppSettings* create(QQmlEngine*, QJSEngine*);
+    static void setInstance(AppSettings* settings);
+
+    double temperature() const { return value("temperature").value<double>(); }
+    void setTemperature(double v) { setValue("temperature", v); }
+    double topP() const { return value("topP").value<double>(); }
+    void setTopP(double v) { setValue("topP", v); }
+    int topK() const { return value("topK").value<int>(); }
+    void setTopK(int v) { setValue("topK", v); }
+    int seed() const { return value("seed").value<int>(); }  // -1 = a new random seed for every answer
+    void setSeed(int v) { setValue("seed", v); }
+    int maxTokens() const { return value("maxTokens").value<int>(); }
+    void setMaxTokens(int v) { setValue("maxTokens", v); }
+    int threads() const { return value("threads").value<int>(); }  // 0 = one per core
+    void setThreads(int v) { setValue("threads", v); }
+    int expertCap() const { return value("expertCap").value<int>(); }  // RAM slots per MoE layer; 0 = every expert
+    void setExpertCap(int v) { setValue("expertCap", v); }
+    double ramBudgetGb() const { return value("ramBudgetGb").value<double>(); }  // 0 = no budget: the expert cap decides
+    void setRamBudgetGb(double v) { setValue("ramBudgetGb", v); }
+    double vramBudgetGb() const { return value("vramBudgetGb").value<double>(); }  // kept for the CUDA tier; no effect yet
+    void setVramBudgetGb(double v) { setValue("vramBudgetGb", v); }
+    QString lastModel() const { return value("lastModel").value<QString>(); }
+    void setLastModel(const QString& v) { setValue("lastModel", v); }
+    bool shaderEffects() const { return value("shaderEffects").value<bool>(); }
+    void setShaderEffects(bool v) { setValue("shaderEffects", v); }
+    QString language() const { return value("language").value<QString>(); }  // "" = the system's
+    void setLanguage(const QString& v) { setValue("language", v); }
+
+    int trimTopK() const { return value("trimTopK").value<int>(); }  // lossy: keep the k heaviest routed experts; 0 = off
+    void setTrimTopK(int v) { setValue("trimTopK", v); }
+    double trimTopP() const { return value("trimTopP").value<double>(); }  // lossy: keep experts up to weight p; 0 = off
+    void setTrimTopP(double v) { setValue("trimTopP", v); }
+
+    bool exact() const { return trimTopK() <= 0 && trimTopP() <= 0; }
+    // The expert cap that the settings ask for, given a model's shape: the RAM
+    // budget (when set) wins over the explicit cap.
+
+    Q_INVOKABLE void restoreDefaults();
+    Q_INVOKABLE QVariant defaultValue(const QString& key) const;
+
+signals:
+    void changed();
+
+private:
+    QVariant value(const char* key) const;
+    void setValue(const char* key, const QVariant& v);
+    QSettings settings_;
+};

@@ -1,0 +1,98 @@
+#include "conversation_file.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace ConversationFile {
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("ConversationFile", text); }
+
+QJsonObject to_json(const ChatMessage& m) {
+    QJsonObject o{{"role", m.role}, {"content", m.content}, {"created", m.created.toString(Qt::ISODateWithMs)}};
+    if (!m.thinking.isEmpty()) o["thinking"] = m.thinking;
+    if (m.thinking_seconds > 0) o["thinking_seconds"] = m.thinking_seconds;
+    if (!m.stats.isEmpty()) o["stats"] = QJsonObject::fromVariantMap(m.stats);
+    if (!m.error.isEmpty()) o["error"] = m.error;
+    return o;
+}
+
+ChatMessage message_from_json(const QJsonObject& o) {
+    ChatMessage m;
+    m.role = o["role"].toString();
+    m.content = o["content"].toString();
+    m.thinking = o["thinking"].toString();
+    m.thinking_seconds = o["thinking_seconds"].toDouble();
+    m.stats = o["stats"].toObject().toVariantMap();
+    m.error = o["error"].toString();
+    m.created = QDateTime::fromString(o["created"].toString(), Qt::ISODateWithMs);
+    return m;
+}
+
+}  // namespace
+
+ReadResult read(const QString& path) {
+    ReadResult r;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        r.error = tr("%1: cannot open (%2)").arg(path, f.errorString());
+        return r;
+    }
+    QJsonParseError parse{};
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &parse);
+    if (parse.error != QJsonParseError::NoError) {
+        r.error = tr("%1: not valid JSON at byte %2 (%3)").arg(path).arg(parse.offset).arg(parse.errorString());
+        return r;
+    }
+    const QJsonObject o = doc.object();
+    if (o["format"].toString() != QLatin1String(kFormat)) {
+        r.error = tr("%1: not a Peng conversation file").arg(path);
+        return r;
+    }
+    const int version = o["version"].toInt();
+    if (version > kVersion) {
+        r.newer = true;
+        r.error = tr("%1: written by a newer Peng (format version %2)").arg(path).arg(version);
+        return r;
+    }
+    if (version < 1 || !o["messages"].isArray() || o["id"].toString().isEmpty()) {
+        r.error = tr("%1: the conversation's fields are missing or damaged").arg(path);
+        return r;
+    }
+    Conversation& c = r.conversation;
+    c.id = o["id"].toString();
+    c.title = o["title"].toString();
+    c.system_prompt = o["system_prompt"].toString();
+    c.thinking = o["thinking"].toBool(true);
+    c.created = QDateTime::fromString(o["created"].toString(), Qt::ISODateWithMs);
+    c.updated = QDateTime::fromString(o["updated"].toString(), Qt::ISODateWithMs);
+    for (const auto& m : o["messages"].toArray()) c.messages.append(message_from_json(m.toObject()));
+    r.ok = true;
+    return r;
+}
+
+QString write(const QString& path, const Conversation& c) {
+    QJsonArray messages;
+    for (const auto& m : c.messages) messages.append(to_json(m));
+    const QJsonObject o{{"format", kFormat},
+                        {"version", kVersion},
+                        {"id", c.id},
+                        {"title", c.title},
+                        {"system_prompt", c.system_prompt},
+                        {"thinking", c.thinking},
+                        {"created", c.created.toString(Qt::ISODateWithMs)},
+                        {"updated", c.updated.toString(Qt::ISODateWithMs)},
+                        {"messages", messages}};
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return tr("%1: cannot write (%2)").arg(path, f.errorString());
+    f.write(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    // commit() renames over the old file only after a complete, flushed write.
+    if (!f.commit()) return tr("%1: saving failed (%2)").arg(path, f.errorString());
+    return {};
+}
+
+}  // namespace ConversationFile

@@ -1,0 +1,34 @@
+#pragma once
+// The on-disk form of one conversation: a versioned JSON file, written with an
+// atomic replace (QSaveFile) so a crash mid-write leaves the previous version.
+#include <QList>
+#include <QString>
+
+#include "chat_message.h"
+
+struct Conversation {
+    QString id;
+    QString title;
+    QString system_prompt;
+    bool thinking = true;
+    QDateTime created, updated;
+    QList<ChatMessage> messages;
+};
+
+namespace ConversationFile {
+
+inline constexpr int kVersion = 1;
+inline constexpr const char* kFormat = "peng-conversation";
+
+struct ReadResult {
+    bool ok = false;
+    bool newer = false;    // written by a later Peng: leave it alone, never overwrite
+    QString error;         // in words, naming the file
+    Conversation conversation;
+};
+
+ReadResult read(const QString& path);
+// Returns an empty string on success, else the error in words.
+QString write(const QString& path, const Conversation& c);
+
+}  // namespace ConversationFile

@@ -1,0 +1,212 @@
+#include "conversation_store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QPointer>
+#include <QStandardPaths>
+#include <QUuid>
+
+namespace {
+QPointer<ConversationStore> g_instance;
+}
+
+ConversationStore* ConversationStore::create(QQmlEngine*, QJSEngine* js) {
+    if (!g_instance) g_instance = new ConversationStore(QString(), nullptr);
+    js->setObjectOwnership(g_instance, QJSEngine::CppOwnership);
+    return g_instance;
+}
+void ConversationStore::setInstance(ConversationStore* store) { g_instance = store; }
+
+ConversationStore::ConversationStore(const QString& folder, QObject* parent)
+    : QAbstractListModel(parent),
+      folder_(folder.isEmpty()
+                  ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/conversations")
+                  : folder) {
+    QDir().mkpath(folder_);
+    reload();
+}
+
+QString ConversationStore::path_of(const QString& id) const { return folder_ + QLatin1Char('/') + id + QStringLiteral(".json"); }
+
+int ConversationStore::row_of(const QString& id) const {
+    for (int i = 0; i < entries_.size(); ++i)
+        if (entries_[i].id == id) return i;
+    return -1;
+}
+
+void ConversationStore::add_problem(const QString& text) {
+    problems_.append(text);
+    emit problemsChanged();
+}
+
+void ConversationStore::dismissProblems() {
+    problems_.clear();
+    emit problemsChanged();
+}
+
+void ConversationStore::set_aside(const QString& path, const QString& why) {
+    // Keep the bytes: the user (or a later version) may recover them.
+    QString aside = path + QStringLiteral(".damaged");
+    for (int n = 2; QFile::exists(aside); ++n) aside = path + QStringLiteral(".damaged-%1").arg(n);
+    if (QFile::rename(path, aside))
+        add_problem(tr("%1. The file was kept as %2; nothing was deleted.").arg(why, aside));
+    else
+        add_problem(tr("%1. It could not be moved aside and was left in place.").arg(why));
+}
+
+void ConversationStore::reload() {
+    beginResetModel();
+    entries_.clear();
+    untouchable_.clear();
+    const QStringList files = QDir(folder_).entryList({QStringLiteral("*.json")}, QDir::Files);
+    for (const QString& name : files) {
+        const QString path = folder_ + QLatin1Char('/') + name;
+        const ConversationFile::ReadResult r = ConversationFile::read(path);
+        if (r.ok) {
+            entries_.append({r.conversation.id, r.conversation.title, r.conversation.updated,
+                             int(r.conversation.messages.size())});
+        } else if (r.newer) {
+            untouchable_.append(QFileInfo(name).completeBaseName());
+            add_problem(tr("%1. It is left untouched.").arg(r.error));
+        } else {
+            set_aside(path, r.error);
+        }
+    }
+    std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) { return a.updated > b.updated; });
+    endResetModel();
+    if (!entries_.isEmpty()) select(entries_.first().id);
+    else newConversation();
+}
+
+int ConversationStore::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(entries_.size()); }
+
+QVariant ConversationStore::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= entries_.size()) return {};
+    const Entry& e = entries_[index.row()];
+    switch (role) {
+    case IdRole: return e.id;
+    case TitleRole: return e.title.isEmpty() ? tr("New conversation") : e.title;
+    case UpdatedRole: return e.updated;
+    case CountRole: return e.count;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> ConversationStore::roleNames() const {
+    return {{IdRole, "conversationId"}, {TitleRole, "title"}, {UpdatedRole, "updated"}, {CountRole, "messageCount"}};
+}
+
+void ConversationStore::newConversation() {
+    if (!current_.id.isEmpty() && messages_.rowCount() == 0 && row_of(current_.id) < 0) return;  // already a blank one
+    current_ = Conversation{};
+    current_.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    current_.created = current_.updated = QDateTime::currentDateTimeUtc();
+    messages_.setMessages({});
+    emit currentChanged();
+}
+
+void ConversationStore::select(const QString& id) {
+    if (id == current_.id) return;
+    const ConversationFile::ReadResult r = ConversationFile::read(path_of(id));
+    if (!r.ok) {
+        add_problem(r.error);
+        return;
+    }
+    current_ = r.conversation;
+    messages_.setMessages(current_.messages);
+    emit currentChanged();
+}
+
+void ConversationStore::upsert_entry(const Conversation& c) {
+    const Entry e{c.id, c.title, c.updated, int(c.messages.size())};
+    const int row = row_of(c.id);
+    if (row == 0) {
+        entries_[0] = e;
+        emit dataChanged(index(0), index(0));
+        return;
+    }
+    if (row > 0) {
+        beginRemoveRows({}, row, row);
+        entries_.removeAt(row);
+        endRemoveRows();
+    }
+    beginInsertRows({}, 0, 0);  // the latest change goes to the top
+    entries_.prepend(e);
+    endInsertRows();
+}
+
+bool ConversationStore::saveCurrent() {
+    if (current_.id.isEmpty() || untouchable_.contains(current_.id)) return false;
+    current_.messages = messages_.messages();
+    if (current_.messages.isEmpty() && row_of(current_.id) < 0) return true;  // nothing worth a file yet
+    if (current_.title.isEmpty()) {
+        for (const auto& m : current_.messages)
+            if (m.role == QLatin1String("user")) {
+                const QString line = m.content.simplified();
+                current_.title = line.size() > 48 ? line.left(47) + QChar(0x2026) : line;
+                break;
+            }
+        emit currentChanged();
+    }
+    current_.updated = QDateTime::currentDateTimeUtc();
+    const QString error = ConversationFile::write(path_of(current_.id), current_);
+    if (!error.isEmpty()) {
+        add_problem(error);
+        return false;
+    }
+    upsert_entry(current_);
+    return true;
+}
+
+void ConversationStore::setSystemPrompt(const QString& text) {
+    if (text == current_.system_prompt) return;
+    current_.system_prompt = text;
+    emit currentChanged();
+    if (row_of(current_.id) >= 0) saveCurrent();
+}
+
+void ConversationStore::setThinking(bool on) {
+    if (on == current_.thinking) return;
+    current_.thinking = on;
+    emit currentChanged();
+    if (row_of(current_.id) >= 0) saveCurrent();
+}
+
+void ConversationStore::rename(const QString& id, const QString& title) {
+    const QString t = title.simplified();
+    if (t.isEmpty()) return;
+    if (id == current_.id) {
+        current_.title = t;
+        emit currentChanged();
+        saveCurrent();
+        return;
+    }
+    ConversationFile::ReadResult r = ConversationFile::read(path_of(id));
+    if (!r.ok) {
+        add_problem(r.error);
+        return;
+    }
+    r.conversation.title = t;
+    const QString error = ConversationFile::write(path_of(id), r.conversation);
+    if (!error.isEmpty()) return add_problem(error);
+    const int row = row_of(id);
+    if (row >= 0) {
+        entries_[row].title = t;
+        emit dataChanged(index(row), index(row));
+    }
+}
+
+void ConversationStore::remove(const QString& id) {
+    const int row = row_of(id);
+    if (row >= 0) {
+        beginRemoveRows({}, row, row);
+        entries_.removeAt(row);
+        endRemoveRows();
+    }
+    QFile::remove(path_of(id));
+    if (id == current_.id) {
+        current_.id.clear();
+        if (!entries_.isEmpty()) select(entries_.first().id);
+        else newConversation();
+    }
+}

@@ -1,0 +1,80 @@
+#pragma once
+// The conversations in the app data folder: a list model for the sidebar, the
+// open conversation's messages, and saving. Every change that matters is saved
+// at once with an atomic replace; a damaged file is set aside under a new name
+// and reported, never deleted or overwritten.
+#include <QAbstractListModel>
+#include <QQmlEngine>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include "chat_model.h"
+#include "conversation_file.h"
+
+class ConversationStore : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(ChatModel* messages READ messages CONSTANT)
+    Q_PROPERTY(QString currentId READ currentId NOTIFY currentChanged)
+    Q_PROPERTY(QString currentTitle READ currentTitle NOTIFY currentChanged)
+    Q_PROPERTY(QString systemPrompt READ systemPrompt WRITE setSystemPrompt NOTIFY currentChanged)
+    Q_PROPERTY(bool thinking READ thinking WRITE setThinking NOTIFY currentChanged)
+    Q_PROPERTY(QStringList problems READ problems NOTIFY problemsChanged)
+    Q_PROPERTY(QString folder READ folder CONSTANT)
+public:
+    enum Role { IdRole = Qt::UserRole + 1, TitleRole, UpdatedRole, CountRole };
+
+    // `folder` empty = <AppDataLocation>/conversations. No default arguments: Qt 6.4
+    // would then construct a second instance for QML instead of calling create().
+    ConversationStore(const QString& folder, QObject* parent);
+    static ConversationStore* create(QQmlEngine*, QJSEngine*);
+    static void setInstance(ConversationStore* store);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    ChatModel* messages() { return &messages_; }
+    QString currentId() const { return current_.id; }
+    QString currentTitle() const { return current_.title; }
+    QString systemPrompt() const { return current_.system_prompt; }
+    void setSystemPrompt(const QString& text);
+    bool thinking() const { return current_.thinking; }
+    void setThinking(bool on);
+    QStringList problems() const { return problems_; }
+    QString folder() const { return folder_; }
+
+    Q_INVOKABLE void newConversation();
+    Q_INVOKABLE void select(const QString& id);
+    Q_INVOKABLE void rename(const QString& id, const QString& title);
+    Q_INVOKABLE void remove(const QString& id);
+    Q_INVOKABLE void dismissProblems();
+    // Writes the open conversation (its messages as the chat model holds them now).
+    Q_INVOKABLE bool saveCurrent();
+    // Reads every file in the folder again (used at start-up and by tests).
+    void reload();
+
+signals:
+    void currentChanged();
+    void problemsChanged();
+
+private:
+    struct Entry {
+        QString id, title;
+        QDateTime updated;
+        int count = 0;
+    };
+    QString path_of(const QString& id) const;
+    int row_of(const QString& id) const;
+    void set_aside(const QString& path, const QString& why);
+    void add_problem(const QString& text);
+    void upsert_entry(const Conversation& c);
+
+    QString folder_;
+    QList<Entry> entries_;       // newest first
+    QStringList untouchable_;    // ids of files from a newer version
+    Conversation current_;
+    ChatModel messages_;
+    QStringList problems_;
+};

@@ -1,0 +1,230 @@
+#include "engine_controller.h"
+
+#include "plan/planner.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QUrl>
+
+#include "app_settings.h"
+#include "conversation_store.h"
+#include "demo_model.h"
+#include "engine_worker.h"
+
+namespace {
+QPointer<EngineController> g_instance;
+}
+
+EngineController* EngineController::create(QQmlEngine*, QJSEngine* js) {
+    if (!g_instance)
+        g_instance = new EngineController(ConversationStore::create(nullptr, js), AppSettings::create(nullptr, js));
+    js->setObjectOwnership(g_instance, QJSEngine::CppOwnership);
+    return g_instance;
+}
+void EngineController::setInstance(EngineController* controller) { g_instance = controller; }
+
+EngineController::EngineController(ConversationStore* store, AppSettings* settings, QObject* parent)
+    : QObject(parent), store_(store), settings_(settings), worker_(new EngineWorker) {
+    qRegisterMetaType<GenerationRequest>();
+    qRegisterMetaType<ModelRequest>();
+    qRegisterMetaType<ModelSummary>();
+    qRegisterMetaType<TokenProfile>();
+    qRegisterMetaType<QList<TokenProfile>>();
+    qRegisterMetaType<GenerationStats>();
+    qRegisterMetaType<BrainFrame>();
+
+    thread_.setObjectName(QStringLiteral("peng-engine"));
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+
+    connect(worker_, &EngineWorker::demoProgress, this, [this](double f, const QString& line) {
+        setProgress(f, tr("Generating the demo model: %1").arg(line));
+    });
+    connect(worker_, &EngineWorker::demoReady, this, [this](const QString& dir) {
+        setState(Loading);  // leaves MakingDemo, which openModel() refuses to interrupt
+        openModel(dir);
+    });
+    connect(worker_, &EngineWorker::demoFailed, this,
+            [this](const QString& e) { setState(Failed, tr("The demo model could not be generated: %1").arg(e)); });
+    connect(worker_, &EngineWorker::opened, this, &EngineController::onOpened);
+    connect(worker_, &EngineWorker::openFailed, this, [this](const QString& e) {
+        summary_ = ModelSummary{};
+        emit modelChanged();
+        setState(Failed, tr("The model could not be opened: %1").arg(e));
+    });
+    connect(worker_, &EngineWorker::brainFrame, this, [this](const BrainFrame& f) { brain_.apply(f); });
+    connect(worker_, &EngineWorker::textDelta, this, [this](quint64 id, const QString& text) {
+        if (id == generation_) store_->messages()->appendToAnswer(text);
+    });
+    connect(worker_, &EngineWorker::tokenProfiles, this, [this](quint64 id, const QList<TokenProfile>& t) {
+        if (id == generation_) profile_.append(t);
+    });
+    connect(worker_, &EngineWorker::finished, this, [this](quint64 id, const GenerationStats& stats) {
+        if (id != generation_) return;
+        store_->messages()->finishAnswer(stats);
+        store_->saveCurrent();
+        last_stats_ = ChatModel::statsMap(stats);
+        emit statsChanged();
+        setState(Ready);
+        emit generationFinished();
+    });
+    connect(worker_, &EngineWorker::failed, this, [this](quint64 id, const QString& error) {
+        if (id != generation_) return;
+        store_->messages()->failAnswer(error);
+        store_->saveCurrent();
+        setState(Ready);
+        emit generationFinished();
+    });
+    thread_.start();
+}
+
+EngineController::~EngineController() {
+    worker_->stop_flag() = true;  // a running generation ends between layers
+    thread_.quit();
+    thread_.wait();
+}
+
+void EngineController::setState(State s, const QString& error) {
+    if (s == state_ && error == error_) return;
+    state_ = s;
+    error_ = error;
+    emit stateChanged();
+}
+
+void EngineController::setProgress(double fraction, const QString& text) {
+    progress_ = fraction;
+    progress_text_ = text;
+    emit progressChanged();
+}
+
+QString EngineController::demoDirectory() const { return DemoModel::directory(); }
+
+QVariantMap EngineController::modelInfo() const {
+    const ModelSummary& s = summary_;
+    if (s.dir.isEmpty()) return {};
+    QVariantList moe;
+    for (bool b : s.moe_layer) moe.append(b);
+    return {{QStringLiteral("dir"), s.dir},
+            {QStringLiteral("name"), s.name},
+            {QStringLiteral("format"), s.format},
+            {QStringLiteral("layers"), s.layers},
+            {QStringLiteral("moeLayers"), s.moe_layers},
+            {QStringLiteral("experts"), s.experts},
+            {QStringLiteral("expertsPerToken"), s.experts_per_token},
+            {QStringLiteral("hiddenSize"), s.hidden_size},
+            {QStringLiteral("expertCap"), s.expert_cap},
+            {QStringLiteral("trimmed"), s.trimmed},
+            {QStringLiteral("prefetch"), s.prefetch},
+            {QStringLiteral("expertBytes"), double(s.expert_bytes)},
+            {QStringLiteral("denseBytes"), double(s.dense_bytes)},
+            {QStringLiteral("randomWeights"), s.random_weights},
+            {QStringLiteral("isDemo"), QFileInfo(s.dir) == QFileInfo(DemoModel::directory())},
+            {QStringLiteral("moeLayer"), moe}};
+}
+
+void EngineController::openModel(const QString& folder) {
+    if (state_ == Generating || state_ == MakingDemo) return;
+    const QUrl url(folder);
+    const QString dir = QDir::cleanPath(url.isLocalFile() ? url.toLocalFile() : folder);
+    pending_dir_ = dir;
+    brain_.clear();
+    profile_.clear();
+    setProgress(-1, tr("Opening %1").arg(QFileInfo(dir).fileName()));
+    setState(Loading);
+    // The worker plans placement with the engine's planner before loading.
+    const ModelRequest request{dir, settings_->ramBudgetGb(), settings_->ramBudgetGb() > 0 ? 0 : settings_->expertCap(),
+                               settings_->trimTopK(), settings_->trimTopP()};
+    QMetaObject::invokeMethod(worker_, [w = worker_, request] { w->open(request); }, Qt::QueuedConnection);
+}
+
+void EngineController::onOpened(const ModelSummary& summary) {
+    summary_ = summary;
+    emit modelChanged();
+    settings_->setLastModel(summary.dir);
+    setProgress(1, {});
+    setState(Ready);
+}
+
+void EngineController::openDemo() {
+    if (state_ == Generating || state_ == MakingDemo) return;
+    const QString dir = DemoModel::directory();
+    if (DemoModel::exists(dir)) return openModel(dir);
+    setProgress(0, tr("Generating the demo model"));
+    setState(MakingDemo);
+    QMetaObject::invokeMethod(worker_, [w = worker_, dir] { w->makeDemo(dir); }, Qt::QueuedConnection);
+}
+
+QVariantMap EngineController::planFor(double ramBudgetGb) const {
+    if (summary_.dir.isEmpty()) return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), tr("No model is open.")}};
+    peng::PlanRequest request;
+    request.ram_budget_bytes = static_cast<uint64_t>(std::max(0.0, ramBudgetGb) * 1e9);
+    try {
+        const peng::Plan plan = peng::make_plan(summary_.config, summary_.sizes, request, nullptr);
+        return {{QStringLiteral("ok"), true},
+                {QStringLiteral("slotsPerLayer"), plan.slots_per_layer},
+                {QStringLiteral("allResident"), plan.all_resident},
+                {QStringLiteral("expectedHitRate"), plan.expected_hit_rate},
+                {QStringLiteral("budgetGb"), double(plan.budget_bytes) / 1e9},
+                {QStringLiteral("minimumGb"), double(plan.minimum_bytes) / 1e9},
+                {QStringLiteral("expertRamGb"), double(plan.expert_ram_bytes) / 1e9},
+                {QStringLiteral("denseGb"), double(plan.dense_bytes) / 1e9}};
+    } catch (const std::exception& e) {
+        return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), QString::fromUtf8(e.what())}};
+    }
+}
+
+void EngineController::reopen() {
+    if (!summary_.dir.isEmpty()) openModel(summary_.dir);
+}
+
+void EngineController::startGeneration() {
+    ChatModel* chat = store_->messages();
+    GenerationRequest request;
+    request.id = ++generation_;
+    request.turns = chat->turns(store_->systemPrompt());
+    request.thinking = store_->thinking();
+    request.sampling.temperature = settings_->temperature();
+    request.sampling.top_p = settings_->topP();
+    request.sampling.top_k = settings_->topK();
+    request.sampling.seed = settings_->seed() >= 0 ? quint64(settings_->seed()) : QRandomGenerator::global()->generate64();
+    request.max_tokens = std::max(1, answer_limit_ > 0 ? answer_limit_ : settings_->maxTokens());
+    request.threads = settings_->threads();
+
+    chat->beginAnswer();
+    profile_.clear();
+    worker_->stop_flag() = false;  // reset here, before the request is queued, so an early Stop is never lost
+    setState(Generating);
+    QMetaObject::invokeMethod(worker_, [w = worker_, request] { w->generate(request); }, Qt::QueuedConnection);
+}
+
+void EngineController::send(const QString& text) {
+    if (state_ != Ready || text.trimmed().isEmpty()) return;
+    store_->messages()->appendUser(text.trimmed());
+    store_->saveCurrent();  // the question is on disk before the answer starts
+    startGeneration();
+}
+
+void EngineController::stop() {
+    if (state_ == Generating) worker_->stop_flag() = true;
+}
+
+void EngineController::regenerate() {
+    ChatModel* chat = store_->messages();
+    if (state_ != Ready || chat->rowCount() == 0) return;
+    const int last = chat->rowCount() - 1;
+    if (chat->message(last).role == QLatin1String("assistant")) chat->truncate(last);
+    if (chat->rowCount() == 0) return;
+    startGeneration();
+}
+
+void EngineController::editAndResend(int row, const QString& text) {
+    ChatModel* chat = store_->messages();
+    if (state_ != Ready || row < 0 || row >= chat->rowCount() || text.trimmed().isEmpty()) return;
+    if (chat->message(row).role != QLatin1String("user")) return;
+    chat->truncate(row + 1);
+    chat->setUserText(row, text.trimmed());
+    store_->saveCurrent();
+    startGeneration();
+}

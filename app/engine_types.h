@@ -1,0 +1,89 @@
+#pragma once
+#include "checkpoint/config.h"
+#include "plan/planner.h"
+// Value types that cross the worker-thread boundary in queued signals.
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+struct ChatTurn {
+    QString role;      // "system", "user" or "assistant"
+    QString content;
+    QString thinking;  // an assistant turn's reasoning, without the tags
+};
+
+struct SamplingSettings {
+    double temperature = 0.8;
+    double top_p = 0.95;
+    int top_k = 0;
+    quint64 seed = 0;
+};
+
+struct GenerationRequest {
+    quint64 id = 0;
+    QList<ChatTurn> turns;
+    bool thinking = true;
+    SamplingSettings sampling;
+    int max_tokens = 512;
+    int threads = 0;   // 0 = the OpenMP default
+};
+
+struct ModelRequest {
+    QString dir;
+    double ram_budget_gb = 0;  // the engine's planner places experts within it; 0 = available memory
+    int expert_cap = 0;        // explicit LRU slots per MoE layer, overriding the plan; 0 = the plan decides
+    int trim_top_k = 0;        // lossy expert trimming, 0 = off
+    double trim_top_p = 0;     // lossy expert trimming, 0 = off
+};
+
+struct ModelSummary {
+    QString dir;
+    QString name;
+    QString format;            // "MXFP4" or "FP8"
+    int layers = 0;
+    int moe_layers = 0;
+    int experts = 0;           // routed experts per MoE layer
+    int experts_per_token = 0;
+    int hidden_size = 0;
+    int expert_cap = 0;        // slots per layer actually in use
+    bool trimmed = false;      // a lossy expert trim is on
+    bool prefetch = false;     // router lookahead is running
+    qint64 expert_bytes = 0;   // one routed expert
+    qint64 dense_bytes = 0;    // resident part
+    bool random_weights = false;  // written by make-model (demo or fixture)
+    QList<bool> moe_layer;     // per layer
+    int pinned = 0;            // experts the plan pinned from the routing history
+    peng::ModelConfig config;  // for planning other budgets without reopening
+    peng::ModelSizes sizes;
+};
+
+// One generated token's share of the forward pass, from Model::profile() deltas.
+struct TokenProfile {
+    int index = 0;              // 0 = the first decoded token after the prompt
+    double wall_s = 0;
+    double disk_wait_s = 0;     // the forward pass waiting for expert reads
+    double experts_s = 0;       // expert matmuls
+    double attention_s = 0;
+    double dense_s = 0;         // dense MLP, router and output head
+    double other_s = 0;         // wall minus the measured phases (sampling, norms, glue)
+    quint64 expert_hits = 0, expert_misses = 0;
+    quint64 disk_bytes = 0;
+};
+
+struct GenerationStats {
+    int prompt_tokens = 0;
+    int reused_tokens = 0;      // prompt tokens already in the session's KV cache
+    int completion_tokens = 0;
+    double ttft_s = 0;
+    double decode_s = 0;
+    double tokens_per_s = 0;
+    double hit_rate = 1;
+    quint64 disk_bytes = 0;
+    QString stop_reason;        // "stop_token", "length", "cancelled"
+};
+
+Q_DECLARE_METATYPE(GenerationRequest)
+Q_DECLARE_METATYPE(ModelRequest)
+Q_DECLARE_METATYPE(ModelSummary)
+Q_DECLARE_METATYPE(TokenProfile)
+Q_DECLARE_METATYPE(GenerationStats)

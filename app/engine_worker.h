@@ -1,0 +1,59 @@
+#pragma once
+// Lives on the engine's worker thread and owns everything of the engine: the
+// model, tokenizer, chat template and the KV session. The GUI talks to it only
+// through queued calls and its signals; the one shared thing is the stop flag.
+#include <QObject>
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "brain_frame.h"
+#include "engine_types.h"
+
+namespace peng {
+class Model;
+class Tokenizer;
+struct Session;
+}  // namespace peng
+class PromptRenderer;
+class RoutingFolder;
+
+class EngineWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit EngineWorker(QObject* parent = nullptr);
+    ~EngineWorker() override;
+
+    // Set from any thread; checked by the engine between layers and tokens.
+    std::atomic<bool>& stop_flag() { return stop_; }
+
+    // Called on the worker thread (queued).
+    void makeDemo(const QString& dir);
+    void open(const ModelRequest& request);
+    void generate(const GenerationRequest& request);
+    void close();
+
+signals:
+    void demoProgress(double fraction, const QString& line);
+    void demoReady(const QString& dir);
+    void demoFailed(const QString& error);
+    void opened(const ModelSummary& summary);
+    void openFailed(const QString& error);
+    void textDelta(quint64 id, const QString& text);
+    void tokenProfiles(quint64 id, const QList<TokenProfile>& tokens);
+    void brainFrame(const BrainFrame& frame);
+    void finished(quint64 id, const GenerationStats& stats);
+    void failed(quint64 id, const QString& error);
+
+private:
+    ModelSummary summarize(const QString& dir, const peng::ModelSizes& sizes) const;
+
+    std::unique_ptr<peng::Model> model_;
+    std::unique_ptr<peng::Tokenizer> tokenizer_;
+    std::unique_ptr<PromptRenderer> renderer_;
+    std::unique_ptr<peng::Session> session_;
+    std::vector<int> session_tokens_;  // what the session's KV cache holds, in order
+    std::unique_ptr<RoutingFolder> folder_;
+    std::atomic<bool> stop_{false};
+};

@@ -1,0 +1,95 @@
+// peng: the desktop app. Creates the controllers, loads the QML module Peng from
+// qrc:/Peng/Main.qml (Qt 6.4 has no loadFromModule) and opens a model: the one
+// given with --model, the last one used, or the built-in demo model.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTranslator>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include "app_settings.h"
+#include "conversation_store.h"
+#include "engine_controller.h"
+#include "screenshot_runner.h"
+
+Q_IMPORT_QML_PLUGIN(PengPlugin)
+
+namespace {
+
+void install_translator(QApplication& app, const QString& language) {
+    auto* translator = new QTranslator(&app);
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Built by qt_add_translations into :/i18n/peng_<lang>.qm.
+    if (translator->load(locale, QStringLiteral("peng"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(translator);
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    // QtCharts' ChartView draws with Graphics View, so this must be a QApplication.
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Peng"));
+    QApplication::setApplicationName(QStringLiteral("peng"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Peng"));
+    QApplication::setApplicationVersion(QStringLiteral(PENG_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/Peng/resources/peng.svg")));
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+
+    QCommandLineParser cli;
+    cli.setApplicationDescription(QStringLiteral("Run Xiaomi MiMo-V2 Mixture-of-Experts models on one machine."));
+    cli.addHelpOption();
+    cli.addVersionOption();
+    const QCommandLineOption model_opt(QStringLiteral("model"), QStringLiteral("Open the checkpoint folder DIR."), QStringLiteral("DIR"));
+    const QCommandLineOption demo_opt(QStringLiteral("demo"), QStringLiteral("Open the built-in demo model (random weights)."));
+    const QCommandLineOption shot_opt(QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE.png once ready, then exit."), QStringLiteral("FILE"));
+    const QCommandLineOption prompt_opt(QStringLiteral("demo-prompt"), QStringLiteral("With --screenshot: answer TEXT first."), QStringLiteral("TEXT"));
+    const QCommandLineOption tokens_opt(QStringLiteral("max-tokens"), QStringLiteral("With --demo-prompt: answer length (default 48)."), QStringLiteral("N"), QStringLiteral("48"));
+    const QCommandLineOption data_opt(QStringLiteral("data-dir"), QStringLiteral("Keep conversations and the demo model under DIR instead of the user's data folder."), QStringLiteral("DIR"));
+    cli.addOptions({model_opt, demo_opt, shot_opt, prompt_opt, tokens_opt, data_opt});
+    cli.process(app);
+
+    if (cli.isSet(data_opt)) {
+        // Redirect every standard location (data, config) so a scripted run leaves the user's files alone.
+        const QString root = QDir(cli.value(data_opt)).absolutePath();
+        qputenv("XDG_DATA_HOME", QFile::encodeName(root + QStringLiteral("/data")));
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(root + QStringLiteral("/config")));
+    }
+
+    AppSettings settings(nullptr);
+    AppSettings::setInstance(&settings);
+    install_translator(app, settings.language());
+    ConversationStore conversations(QString(), nullptr);
+    ConversationStore::setInstance(&conversations);
+    EngineController engine(&conversations, &settings);
+    EngineController::setInstance(&engine);
+
+    std::unique_ptr<ScreenshotRunner> screenshot;
+    if (cli.isSet(shot_opt)) {
+        screenshot = std::make_unique<ScreenshotRunner>(&engine, cli.value(shot_opt), cli.value(prompt_opt));
+        engine.setAnswerLimit(cli.value(tokens_opt).toInt());
+    }
+
+    QQmlApplicationEngine qml;
+    QObject::connect(&qml, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); },
+                     Qt::QueuedConnection);
+    qml.load(QUrl(QStringLiteral("qrc:/Peng/Main.qml")));
+    if (qml.rootObjects().isEmpty()) return 1;
+    if (screenshot) screenshot->setWindow(qobject_cast<QQuickWindow*>(qml.rootObjects().first()));
+
+    if (cli.isSet(model_opt)) engine.openModel(cli.value(model_opt));
+    else if (!cli.isSet(demo_opt) && !settings.lastModel().isEmpty() &&
+             QFileInfo::exists(settings.lastModel() + QStringLiteral("/config.json")))
+        engine.openModel(settings.lastModel());
+    else engine.openDemo();
+
+    return app.exec();
+}

@@ -1,0 +1,20 @@
+import QtQuick
+
+// A small rounded label: "exact", "random weights", tier names.
+Rectangle {
+    id: badge
+    property alias text: label.text
+    property color tint: Theme.good
+    implicitWidth: label.implicitWidth + 14
+    implicitHeight: label.implicitHeight + 6
+    radius: height / 2
+    color: Qt.rgba(tint.r, tint.g, tint.b, 0.14)
+    border.color: Qt.rgba(tint.r, tint.g, tint.b, 0.5)
+    Text {
+        id: label
+        anchors.centerIn: parent
+        color: badge.tint
+        font.pixelSize: 11
+        font.weight: Font.DemiBold
+    }
+}

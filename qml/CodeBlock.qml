@@ -1,0 +1,59 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Peng
+
+// A fenced code block: language, copy button, highlighted monospace text.
+Rectangle {
+    id: block
+    property string code
+    property string language
+    implicitHeight: column.implicitHeight
+    radius: Theme.radius
+    color: Theme.codeBackground
+    border.color: Theme.border
+
+    ColumnLayout {
+        id: column
+        width: parent.width
+        spacing: 0
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.leftMargin: 12
+            Layout.rightMargin: 4
+            Text {
+                Layout.fillWidth: true
+                text: block.language || qsTr("code")
+                color: Theme.textFaint
+                font.pixelSize: 11
+                font.family: Theme.monoFont
+            }
+            IconButton {
+                id: copyButton
+                property bool copied: false
+                text: copied ? qsTr("Copied") : qsTr("Copy")
+                onClicked: { Clipboard.copy(block.code); copied = true; resetCopied.restart() }
+                Timer { id: resetCopied; interval: 1500; onTriggered: copyButton.copied = false }
+            }
+        }
+        Rectangle { Layout.fillWidth: true; height: 1; color: Theme.border }
+        TextEdit {
+            id: codeText
+            Layout.fillWidth: true
+            Layout.margins: 12
+            text: block.code
+            textFormat: TextEdit.PlainText
+            wrapMode: TextEdit.WrapAnywhere
+            readOnly: true
+            selectByMouse: true
+            color: "#d6deeb"
+            selectionColor: Theme.accent
+            font.family: Theme.monoFont
+            font.pixelSize: 13
+            CodeHighlighter {
+                document: codeText.textDocument
+                language: block.language
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Peng
+
+// The message box: Enter sends, Shift+Enter adds a line, Esc or the Stop button
+// stops the answer (the engine checks the stop flag between layers).
+Rectangle {
+    id: composer
+    readonly property bool generating: EngineController.state === EngineController.Generating
+    readonly property bool ready: EngineController.state === EngineController.Ready
+    implicitHeight: Math.min(220, Math.max(56, input.implicitHeight + 20))
+    radius: 12
+    color: Theme.panelRaised
+    border.color: input.activeFocus ? Qt.rgba(0.48, 0.64, 1, 0.6) : Theme.border
+
+    function send() {
+        if (!ready || input.text.trim().length === 0) return
+        EngineController.send(input.text)
+        input.text = ""
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        anchors.leftMargin: 14
+        spacing: 8
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            TextArea {
+                id: input
+                placeholderText: composer.ready ? qsTr("Message the model…  (Enter to send, Shift+Enter for a new line)")
+                                                : (composer.generating ? qsTr("Answering… press Esc to stop") : qsTr("Waiting for a model…"))
+                placeholderTextColor: Theme.textFaint
+                color: Theme.text
+                wrapMode: TextEdit.Wrap
+                background: null
+                focus: true
+                Keys.onReturnPressed: (event) => {
+                    if (event.modifiers & Qt.ShiftModifier) { event.accepted = false; return }
+                    composer.send()
+                }
+                Keys.onEnterPressed: (event) => composer.send()
+            }
+        }
+        IconButton {
+            Layout.alignment: Qt.AlignBottom
+            visible: composer.generating
+            text: qsTr("■ Stop")
+            tint: Theme.bad
+            onClicked: EngineController.stop()
+            ToolTip.text: qsTr("Esc")
+        }
+        IconButton {
+            Layout.alignment: Qt.AlignBottom
+            visible: !composer.generating
+            primary: true
+            enabled: composer.ready && input.text.trim().length > 0
+            text: qsTr("Send")
+            onClicked: composer.send()
+        }
+    }
+}

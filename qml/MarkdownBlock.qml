@@ -1,0 +1,19 @@
+import QtQuick
+import Peng
+
+// A run of Markdown (md4c through Qt's MarkdownText). Selectable, links open.
+TextEdit {
+    id: md
+    textFormat: TextEdit.MarkdownText
+    wrapMode: TextEdit.Wrap
+    readOnly: true
+    selectByMouse: true
+    color: Theme.text
+    selectionColor: Theme.accent
+    selectedTextColor: Theme.accentText
+    font.pixelSize: Theme.fontSize
+    visible: text.length > 0
+    height: visible ? implicitHeight : 0
+    onLinkActivated: (link) => Qt.openUrlExternally(link)
+    HoverHandler { cursorShape: md.hoveredLink ? Qt.PointingHandCursor : Qt.IBeamCursor }
+}

@@ -1,0 +1,208 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Peng
+
+// Memory, sampling and threads; saved as you change them (QSettings).
+Popup {
+    id: dialog
+    modal: true
+    anchors.centerIn: parent
+    width: Math.min(620, (parent ? parent.width : 620) - 60)
+    height: Math.min(720, (parent ? parent.height : 720) - 60)
+    padding: 0
+    background: Rectangle { color: Theme.panelRaised; radius: 14; border.color: Theme.border }
+
+    readonly property var model: EngineController.model
+    // The engine's planner, asked live as the budget changes.
+    readonly property var plan: model.experts ? EngineController.planFor(AppSettings.ramBudgetGb) : ({ok: false})
+    readonly property int plannedCap: AppSettings.ramBudgetGb > 0 ? (plan.ok ? plan.slotsPerLayer : model.expertCap)
+                                                                  : (AppSettings.expertCap > 0 ? AppSettings.expertCap : (plan.ok ? plan.slotsPerLayer : 0))
+    readonly property bool capChanged: model.experts !== undefined && plannedCap !== model.expertCap
+    readonly property bool trimChanged: model.experts !== undefined && model.trimmed === AppSettings.exact
+
+    function gb(bytes) { return (bytes / 1073741824).toFixed(2) }
+
+    component SectionTitle: Text {
+        color: Theme.text
+        font.pixelSize: 14
+        font.weight: Font.DemiBold
+        Layout.topMargin: 10
+    }
+    component Label2: Text { color: Theme.textDim; font.pixelSize: 12; Layout.preferredWidth: 170 }
+    component Note: Text { color: Theme.textFaint; font.pixelSize: 11; wrapMode: Text.Wrap; Layout.fillWidth: true }
+    component NumberField: TextField {
+        property real value
+        property real minimum: 0
+        property real maximum: 1e9
+        property int decimals: 0
+        signal edited(real v)
+        text: decimals > 0 ? value.toFixed(decimals) : String(value)
+        color: Theme.text
+        Layout.preferredWidth: 110
+        horizontalAlignment: Text.AlignRight
+        validator: DoubleValidator { bottom: minimum; top: maximum; decimals: 3 }
+        background: Rectangle { color: Theme.field; radius: 6; border.color: parent.activeFocus ? Theme.accent : Theme.border }
+        onEditingFinished: { const v = Number(text); if (!isNaN(v)) edited(Math.min(maximum, Math.max(minimum, v))) }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.margins: 16
+            Text { text: qsTr("Settings"); color: Theme.text; font.pixelSize: 18; font.weight: Font.DemiBold; Layout.fillWidth: true }
+            Badge { visible: AppSettings.exact; text: qsTr("exact"); tint: Theme.good }
+            IconButton { text: "✕"; onClicked: dialog.close() }
+        }
+        Rectangle { Layout.fillWidth: true; height: 1; color: Theme.border }
+
+        ScrollView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentWidth: availableWidth
+            clip: true
+            ColumnLayout {
+                width: parent.width
+                anchors.margins: 16
+                x: 16
+                spacing: 8
+
+                SectionTitle { text: qsTr("Memory") }
+                RowLayout {
+                    Label2 { text: qsTr("RAM budget (GB)") }
+                    NumberField {
+                        value: AppSettings.ramBudgetGb; decimals: 1; maximum: 4096
+                        onEdited: (v) => AppSettings.ramBudgetGb = v
+                    }
+                    Note { text: qsTr("0 = no budget; the expert slots below decide.") }
+                }
+                RowLayout {
+                    Label2 { text: qsTr("Expert slots per layer") }
+                    SpinBox {
+                        id: capBox
+                        from: 0; to: dialog.model.experts || 384
+                        value: AppSettings.expertCap
+                        editable: true
+                        enabled: AppSettings.ramBudgetGb <= 0
+                        onValueModified: AppSettings.expertCap = value
+                        textFromValue: (v) => v === 0 ? qsTr("all") : String(v)
+                        valueFromText: (t) => t === qsTr("all") ? 0 : Number(t)
+                    }
+                    Note { text: qsTr("Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.") }
+                }
+                Note {
+                    visible: dialog.model.experts !== undefined
+                    text: {
+                        const m = dialog.model
+                        const p = dialog.plan
+                        if (m.experts === undefined) return ""
+                        if (!p.ok) return p.error
+                        const cap = dialog.plannedCap
+                        return cap >= m.experts
+                            ? qsTr("Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.").arg(m.experts * m.moeLayers).arg(p.expertRamGb.toFixed(2)).arg(p.denseGb.toFixed(2))
+                            : qsTr("Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.").arg(cap).arg(m.experts).arg((100 * p.expectedHitRate).toFixed(0)).arg(p.minimumGb.toFixed(2))
+                    }
+                    color: Theme.textDim
+                }
+                RowLayout {
+                    Label2 { text: qsTr("VRAM budget (GB)") }
+                    NumberField { value: AppSettings.vramBudgetGb; enabled: false; decimals: 1 }
+                    Note { text: qsTr("Needs the CUDA tier, which this build does not have yet.") }
+                }
+
+                SectionTitle { text: qsTr("Speed / quality") }
+                Note {
+                    text: qsTr("These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Their quality cost has not been measured for this model.")
+                    color: AppSettings.exact ? Theme.textFaint : Theme.warn
+                }
+                RowLayout {
+                    Label2 { text: qsTr("TOPK: keep heaviest experts") }
+                    Slider {
+                        from: 0; to: dialog.model.expertsPerToken || 8; stepSize: 1; snapMode: Slider.SnapAlways
+                        value: AppSettings.trimTopK
+                        onMoved: AppSettings.trimTopK = value
+                        Layout.preferredWidth: 200
+                    }
+                    Text { text: AppSettings.trimTopK > 0 ? qsTr("%1 (lossy)").arg(AppSettings.trimTopK) : qsTr("off"); color: AppSettings.trimTopK > 0 ? Theme.warn : Theme.textDim; font.pixelSize: 12 }
+                }
+                RowLayout {
+                    Label2 { text: qsTr("TOPP: keep experts up to weight") }
+                    Slider {
+                        from: 0; to: 1; stepSize: 0.05
+                        value: AppSettings.trimTopP
+                        onMoved: AppSettings.trimTopP = value >= 0.999 ? 0 : value
+                        Layout.preferredWidth: 200
+                    }
+                    Text { text: AppSettings.trimTopP > 0 ? qsTr("%1 (lossy)").arg(AppSettings.trimTopP.toFixed(2)) : qsTr("off"); color: AppSettings.trimTopP > 0 ? Theme.warn : Theme.textDim; font.pixelSize: 12 }
+                }
+
+                SectionTitle { text: qsTr("Sampling") }
+                RowLayout {
+                    Label2 { text: qsTr("Temperature") }
+                    Slider {
+                        id: tempSlider
+                        from: 0; to: 2; stepSize: 0.05
+                        value: AppSettings.temperature
+                        onMoved: AppSettings.temperature = value
+                        Layout.preferredWidth: 200
+                    }
+                    Text { text: AppSettings.temperature <= 0 ? qsTr("greedy") : AppSettings.temperature.toFixed(2); color: Theme.textDim; font.pixelSize: 12 }
+                }
+                RowLayout {
+                    Label2 { text: qsTr("Top-p") }
+                    Slider {
+                        from: 0.05; to: 1; stepSize: 0.01
+                        value: AppSettings.topP
+                        onMoved: AppSettings.topP = value
+                        Layout.preferredWidth: 200
+                    }
+                    Text { text: AppSettings.topP.toFixed(2); color: Theme.textDim; font.pixelSize: 12 }
+                }
+                RowLayout {
+                    Label2 { text: qsTr("Top-k") }
+                    NumberField { value: AppSettings.topK; maximum: 100000; onEdited: (v) => AppSettings.topK = v }
+                    Note { text: qsTr("0 = no limit") }
+                }
+                RowLayout {
+                    Label2 { text: qsTr("Seed") }
+                    NumberField { value: AppSettings.seed; minimum: -1; maximum: 2147483647; onEdited: (v) => AppSettings.seed = v }
+                    Note { text: qsTr("-1 = a new seed for every answer; any other value repeats answers exactly") }
+                }
+                RowLayout {
+                    Label2 { text: qsTr("Answer length (tokens)") }
+                    NumberField { value: AppSettings.maxTokens; minimum: 1; maximum: 131072; onEdited: (v) => AppSettings.maxTokens = v }
+                }
+
+                SectionTitle { text: qsTr("Machine") }
+                RowLayout {
+                    Label2 { text: qsTr("Threads") }
+                    NumberField { value: AppSettings.threads; maximum: 1024; onEdited: (v) => AppSettings.threads = v }
+                    Note { text: qsTr("0 = one per core. Thread count never changes output.") }
+                }
+                RowLayout {
+                    Label2 { text: qsTr("GPU effects in the brain") }
+                    Switch { checked: AppSettings.shaderEffects; onToggled: AppSettings.shaderEffects = checked }
+                    Note { text: qsTr("Glow and cell gaps where the graphics driver runs shaders.") }
+                }
+                Item { Layout.preferredHeight: 8 }
+            }
+        }
+        Rectangle { Layout.fillWidth: true; height: 1; color: Theme.border }
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.margins: 12
+            IconButton { text: qsTr("Restore defaults"); onClicked: AppSettings.restoreDefaults() }
+            Item { Layout.fillWidth: true }
+            IconButton {
+                visible: dialog.capChanged || dialog.trimChanged
+                text: qsTr("Reopen the model to apply")
+                enabled: !EngineController.busy
+                onClicked: EngineController.reopen()
+                ToolTip.text: qsTr("Memory and expert-trim settings take effect when the model opens")
+            }
+            IconButton { primary: true; text: qsTr("Done"); onClicked: dialog.close() }
+        }
+    }
+}

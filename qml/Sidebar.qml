@@ -1,0 +1,234 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Peng
+
+// Conversations (new, rename, delete), conversation-file problems, and the open model.
+Rectangle {
+    id: sidebar
+    signal openModelRequested()
+    signal settingsRequested()
+    color: Theme.panel
+    border.color: Theme.border
+
+    function formatBytes(b) {
+        if (b >= 1073741824) return qsTr("%1 GB").arg((b / 1073741824).toFixed(1))
+        if (b >= 1048576) return qsTr("%1 MB").arg((b / 1048576).toFixed(1))
+        return qsTr("%1 KB").arg((b / 1024).toFixed(0))
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: 10
+
+        RowLayout {
+            spacing: 10
+            Image {
+                source: "qrc:/Peng/resources/peng.svg"
+                sourceSize: Qt.size(30, 30)
+                Layout.preferredWidth: 30
+                Layout.preferredHeight: 30
+            }
+            ColumnLayout {
+                spacing: 0
+                Text { text: "Peng"; color: Theme.text; font.pixelSize: 18; font.weight: Font.Bold }
+                Text { text: qsTr("MiMo-V2 on one machine"); color: Theme.textFaint; font.pixelSize: 11 }
+            }
+        }
+
+        IconButton {
+            Layout.fillWidth: true
+            primary: true
+            text: qsTr("+  New conversation")
+            enabled: !EngineController.busy
+            onClicked: ConversationStore.newConversation()
+            ToolTip.text: qsTr("Ctrl+N")
+        }
+
+        ListView {
+            id: list
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 2
+            model: ConversationStore
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            delegate: Rectangle {
+                id: row
+                required property string conversationId
+                required property string title
+                required property int messageCount
+                property bool current: conversationId === ConversationStore.currentId
+                property bool editing: false
+                width: ListView.view.width
+                height: 36
+                radius: 6
+                color: current ? Theme.panelRaised : (hover.hovered ? Qt.rgba(1, 1, 1, 0.03) : "transparent")
+                border.color: current ? Theme.border : "transparent"
+                HoverHandler { id: hover }
+                TapHandler {
+                    enabled: !row.editing && !EngineController.busy
+                    onTapped: ConversationStore.select(row.conversationId)
+                    onDoubleTapped: row.editing = true
+                }
+                Text {
+                    visible: !row.editing
+                    anchors.left: parent.left
+                    anchors.right: actions.left
+                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.leftMargin: 10
+                    text: row.title
+                    color: row.current ? Theme.text : Theme.textDim
+                    elide: Text.ElideRight
+                    font.pixelSize: 13
+                }
+                TextField {
+                    id: renameField
+                    visible: row.editing
+                    anchors.fill: parent
+                    anchors.margins: 2
+                    text: row.title
+                    color: Theme.text
+                    font.pixelSize: 13
+                    background: Rectangle { color: Theme.field; radius: 5; border.color: Theme.accent }
+                    onVisibleChanged: if (visible) { selectAll(); forceActiveFocus() }
+                    onAccepted: { ConversationStore.rename(row.conversationId, text); row.editing = false }
+                    Keys.onEscapePressed: row.editing = false
+                    onActiveFocusChanged: if (!activeFocus) row.editing = false
+                }
+                Row {
+                    id: actions
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.rightMargin: 4
+                    visible: hover.hovered && !row.editing && !EngineController.busy
+                    IconButton {
+                        text: "✎"
+                        ToolTip.text: qsTr("Rename")
+                        onClicked: row.editing = true
+                    }
+                    IconButton {
+                        text: "✕"
+                        ToolTip.text: qsTr("Delete")
+                        onClicked: ConversationStore.remove(row.conversationId)
+                    }
+                }
+            }
+            Text {
+                anchors.centerIn: parent
+                visible: list.count === 0
+                text: qsTr("Your conversations appear here.")
+                color: Theme.textFaint
+                font.pixelSize: 12
+            }
+        }
+
+        // Damaged or newer conversation files: said plainly, with where the bytes went.
+        Rectangle {
+            Layout.fillWidth: true
+            visible: ConversationStore.problems.length > 0
+            implicitHeight: problemColumn.implicitHeight + 16
+            radius: Theme.radius
+            color: Qt.rgba(1, 0.42, 0.42, 0.08)
+            border.color: Qt.rgba(1, 0.42, 0.42, 0.4)
+            ColumnLayout {
+                id: problemColumn
+                anchors.fill: parent
+                anchors.margins: 8
+                Repeater {
+                    model: ConversationStore.problems
+                    Text {
+                        required property string modelData
+                        Layout.fillWidth: true
+                        text: modelData
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 11
+                    }
+                }
+                IconButton { text: qsTr("Dismiss"); onClicked: ConversationStore.dismissProblems() }
+            }
+        }
+
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: modelColumn.implicitHeight + 20
+            radius: Theme.radius
+            color: Theme.panelRaised
+            border.color: Theme.border
+            ColumnLayout {
+                id: modelColumn
+                anchors.fill: parent
+                anchors.margins: 10
+                spacing: 4
+                Text { text: qsTr("Model"); color: Theme.textFaint; font.pixelSize: 11; font.capitalization: Font.AllUppercase }
+                Text {
+                    Layout.fillWidth: true
+                    text: EngineController.model.name ? (EngineController.model.isDemo ? qsTr("Demo model") : EngineController.model.name)
+                                                      : qsTr("No model open")
+                    color: Theme.text
+                    font.weight: Font.DemiBold
+                    elide: Text.ElideMiddle
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: !!EngineController.model.name
+                    text: qsTr("%1 layers × %2 experts, %3 per token · %4").arg(EngineController.model.layers)
+                          .arg(EngineController.model.experts).arg(EngineController.model.expertsPerToken)
+                          .arg(EngineController.model.format)
+                    color: Theme.textDim
+                    font.pixelSize: 11
+                    wrapMode: Text.Wrap
+                }
+                Text {
+                    Layout.fillWidth: true
+                    visible: !!EngineController.model.name
+                    text: qsTr("dense %1 resident · one expert %2").arg(sidebar.formatBytes(EngineController.model.denseBytes))
+                          .arg(sidebar.formatBytes(EngineController.model.expertBytes))
+                    color: Theme.textFaint
+                    font.pixelSize: 11
+                    wrapMode: Text.Wrap
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Badge { visible: EngineController.randomWeights; text: qsTr("random weights"); tint: Theme.warn }
+                    Badge { visible: !!EngineController.model.trimmed; text: qsTr("lossy: experts trimmed"); tint: Theme.warn }
+                    Badge {
+                        visible: !!EngineController.model.name && !EngineController.model.trimmed
+                        text: qsTr("exact")
+                        tint: Theme.good
+                        ToolTip.visible: exactHover.hovered
+                        ToolTip.text: qsTr("No lossy setting is on: where experts are served from changes speed, never output.")
+                        HoverHandler { id: exactHover }
+                    }
+                }
+                IconButton {
+                        Layout.fillWidth: true
+                        text: qsTr("Open model…")
+                        enabled: !EngineController.busy
+                        onClicked: sidebar.openModelRequested()
+                        ToolTip.text: qsTr("A folder with config.json and the safetensors shards (Ctrl+O)")
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    IconButton {
+                        Layout.fillWidth: true
+                        text: qsTr("Demo model")
+                        visible: !EngineController.model.isDemo
+                        enabled: !EngineController.busy
+                        onClicked: EngineController.openDemo()
+                    }
+                    IconButton {
+                        Layout.fillWidth: true
+                        text: qsTr("Settings")
+                        onClicked: sidebar.settingsRequested()
+                        ToolTip.text: qsTr("Ctrl+,")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import QtQuick
+import Peng
+
+// Per-answer numbers: speed, time to first token, tokens, expert hit rate, why it stopped.
+Text {
+    property var stats: ({})
+    visible: stats && stats.completionTokens !== undefined
+    function stopText(reason) {
+        if (reason === "stop_token") return qsTr("finished")
+        if (reason === "length") return qsTr("hit the length limit")
+        if (reason === "cancelled") return qsTr("stopped")
+        return reason
+    }
+    text: visible ? qsTr("%1 tok/s · first token %2 s · %3 → %4 tokens · experts hit %5% · %6")
+                    .arg(stats.tokensPerSecond.toFixed(1)).arg(stats.ttft.toFixed(2))
+                    .arg(stats.promptTokens).arg(stats.completionTokens)
+                    .arg((stats.hitRate * 100).toFixed(0)).arg(stopText(stats.stopReason)) : ""
+    color: Theme.textFaint
+    font.pixelSize: 11
+    elide: Text.ElideRight
+}

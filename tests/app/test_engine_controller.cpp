@@ -1,0 +1,108 @@
+// EngineController end to end on the tiny generated checkpoint: open, stream an
+// answer into the chat, stop mid-answer, regenerate, edit and resend.
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "app_settings.h"
+#include "conversation_store.h"
+#include "engine_controller.h"
+
+namespace {
+const QString kFixture = QStringLiteral(PENG_FIXTURE_DIR "/tiny-mxfp4");
+constexpr int kTimeout = 120000;
+}
+
+class TestEngineController : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    std::unique_ptr<AppSettings> settings_;
+    std::unique_ptr<ConversationStore> store_;
+    std::unique_ptr<EngineController> engine_;
+
+    void waitReady() {
+        QTRY_VERIFY_WITH_TIMEOUT(engine_->state() == EngineController::Ready || engine_->state() == EngineController::Failed, kTimeout);
+        QVERIFY2(engine_->state() == EngineController::Ready, qPrintable(engine_->errorText()));
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        settings_ = std::make_unique<AppSettings>(nullptr);
+        settings_->restoreDefaults();
+        settings_->setTemperature(0);  // greedy: the same answer every run
+        settings_->setMaxTokens(12);
+        settings_->setExpertCap(2);    // few slots, so experts stream and get evicted
+        store_ = std::make_unique<ConversationStore>(dir_.path(), nullptr);
+        engine_ = std::make_unique<EngineController>(store_.get(), settings_.get());
+        engine_->openModel(kFixture);
+        waitReady();
+        QCOMPARE(engine_->modelInfo().value("expertCap").toInt(), 2);
+        QVERIFY(engine_->randomWeights());
+    }
+
+    void streamsAnAnswer() {
+        QSignalSpy rows(store_->messages(), &QAbstractItemModel::dataChanged);
+        engine_->send(QStringLiteral("Hello there"));
+        QCOMPARE(engine_->state(), EngineController::Generating);
+        waitReady();
+        ChatModel* chat = store_->messages();
+        QCOMPARE(chat->rowCount(), 2);
+        const ChatMessage answer = chat->message(1);
+        QCOMPARE(answer.role, QStringLiteral("assistant"));
+        QVERIFY(answer.stats.value("completionTokens").toInt() > 0);
+        QVERIFY(answer.stats.value("completionTokens").toInt() <= 12);
+        QVERIFY(!answer.content.isEmpty() || !answer.thinking.isEmpty());
+        QVERIFY(rows.count() > 0);
+        for (const auto& args : rows) QCOMPARE(args.at(0).toModelIndex().row(), 1);
+
+        // The brain saw every MoE layer's experts; the profile got one entry per decoded token.
+        BrainModel* brain = engine_->brain();
+        const QVariantMap m = engine_->modelInfo();
+        QCOMPARE(brain->layers(), m.value("layers").toInt());
+        int total = 0;
+        for (const QVariant& c : brain->tierCounts()) total += c.toInt();
+        QCOMPARE(total, m.value("moeLayers").toInt() * m.value("experts").toInt());
+        QVERIFY(brain->tierCounts().at(int(BrainTier::Slot)).toInt() > 0);
+        QVERIFY(brain->tierCounts().at(int(BrainTier::Slot)).toInt() <= 2 * m.value("moeLayers").toInt());
+        QCOMPARE(engine_->profile()->count(), answer.stats.value("completionTokens").toInt() - 1);
+        // The question and the answer are on disk.
+        ConversationStore reread(dir_.path(), nullptr);
+        QCOMPARE(reread.messages()->rowCount(), 2);
+    }
+
+    void stopEndsTheAnswer() {
+        settings_->setMaxTokens(100000);
+        engine_->send(QStringLiteral("Tell me a long story"));
+        QTRY_VERIFY_WITH_TIMEOUT(engine_->profile()->count() >= 3, kTimeout);
+        engine_->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(engine_->state() == EngineController::Ready, 20000);
+        const ChatMessage answer = store_->messages()->message(store_->messages()->rowCount() - 1);
+        QCOMPARE(answer.stats.value("stopReason").toString(), QStringLiteral("cancelled"));
+        QVERIFY(answer.stats.value("completionTokens").toInt() < 100000);
+        settings_->setMaxTokens(12);
+    }
+
+    void regenerateReplacesTheLastAnswer() {
+        const int rows = store_->messages()->rowCount();
+        engine_->regenerate();
+        waitReady();
+        QCOMPARE(store_->messages()->rowCount(), rows);
+        QCOMPARE(store_->messages()->message(rows - 1).stats.value("stopReason").toString() != QStringLiteral("cancelled"), true);
+    }
+
+    void editAndResendDropsWhatFollowed() {
+        engine_->editAndResend(0, QStringLiteral("Hello again"));
+        waitReady();
+        QCOMPARE(store_->messages()->rowCount(), 2);
+        QCOMPARE(store_->messages()->message(0).content, QStringLiteral("Hello again"));
+    }
+
+    void cleanupTestCase() {
+        engine_.reset();
+        store_.reset();
+        settings_->restoreDefaults();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineController)
+#include "test_engine_controller.moc"

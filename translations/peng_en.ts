@@ -1,0 +1,786 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>BrainPanel</name>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="12"/>
+        <source>VRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="12"/>
+        <source>Pinned RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="12"/>
+        <source>RAM slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="12"/>
+        <source>Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="19"/>
+        <source>Brain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="22"/>
+        <source>%1 layers × %2 experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="27"/>
+        <source>%1 lit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="54"/>
+        <source>dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="112"/>
+        <source>The experts appear here once a model is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="149"/>
+        <source>Layer %1: dense MLP, no routed experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="150"/>
+        <source>Layer %1 · expert %2
+%3 · heat %4 · routed %5×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="199"/>
+        <source>dense layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="202"/>
+        <source>brighter = routed more · white = just routed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message>
+        <location filename="../qml/ChatView.qml" line="31"/>
+        <source>New conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChatView.qml" line="38"/>
+        <source>Hide system prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChatView.qml" line="38"/>
+        <source>System prompt ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChatView.qml" line="38"/>
+        <source>System prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChatView.qml" line="40"/>
+        <source>Instructions given to the model before this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChatView.qml" line="44"/>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChatView.qml" line="57"/>
+        <source>Let the model reason in a &lt;think&gt; block before answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChatView.qml" line="65"/>
+        <source>System prompt for this conversation, e.g. “You are a concise assistant.”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChatView.qml" line="113"/>
+        <source>Ask anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChatView.qml" line="122"/>
+        <source>Every answer lights up the experts it used in the brain on the right, and its per-token timing shows up below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CodeBlock</name>
+    <message>
+        <location filename="../qml/CodeBlock.qml" line="26"/>
+        <source>code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <location filename="../qml/Composer.qml" line="33"/>
+        <source>Message the model…  (Enter to send, Shift+Enter for a new line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Composer.qml" line="34"/>
+        <source>Answering… press Esc to stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Composer.qml" line="34"/>
+        <source>Waiting for a model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Composer.qml" line="50"/>
+        <source>■ Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Composer.qml" line="53"/>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Composer.qml" line="60"/>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConversationFile</name>
+    <message>
+        <location filename="../app/conversation_file.cpp" line="42"/>
+        <source>%1: cannot open (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_file.cpp" line="48"/>
+        <source>%1: not valid JSON at byte %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_file.cpp" line="53"/>
+        <source>%1: not a Peng conversation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_file.cpp" line="59"/>
+        <source>%1: written by a newer Peng (format version %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_file.cpp" line="63"/>
+        <source>%1: the conversation&apos;s fields are missing or damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_file.cpp" line="91"/>
+        <source>%1: cannot write (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_file.cpp" line="94"/>
+        <source>%1: saving failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConversationStore</name>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="52"/>
+        <source>%1. The file was kept as %2; nothing was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="54"/>
+        <source>%1. It could not be moved aside and was left in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="70"/>
+        <source>%1. It is left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="88"/>
+        <source>New conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DemoBanner</name>
+    <message>
+        <location filename="../qml/DemoBanner.qml" line="19"/>
+        <source>This is the built-in demo model: MiMo-V2-Flash&apos;s real structure (48 layers × 256 experts) with random weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/DemoBanner.qml" line="20"/>
+        <source>This checkpoint was generated by make-model: its weights are random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/DemoBanner.qml" line="28"/>
+        <source>Its answers are random words, but the routing, streaming and profiling you see are the real machinery. For real answers, download XiaomiMiMo/MiMo-V2.6-Flash from Hugging Face and open its folder with “Open model…”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineController</name>
+    <message>
+        <location filename="../app/engine_controller.cpp" line="41"/>
+        <source>Generating the demo model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller.cpp" line="48"/>
+        <source>The demo model could not be generated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller.cpp" line="53"/>
+        <source>The model could not be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller.cpp" line="132"/>
+        <source>Opening %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller.cpp" line="166"/>
+        <source>Generating the demo model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineWorker</name>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="106"/>
+        <source>No model is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="14"/>
+        <source>Peng — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="14"/>
+        <source>Peng</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="25"/>
+        <source>Open a MiMo-V2 checkpoint folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MessageDelegate</name>
+    <message>
+        <location filename="../qml/MessageDelegate.qml" line="70"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/MessageDelegate.qml" line="73"/>
+        <source>Save and resend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/MessageDelegate.qml" line="84"/>
+        <location filename="../qml/MessageDelegate.qml" line="144"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/MessageDelegate.qml" line="86"/>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/MessageDelegate.qml" line="124"/>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/MessageDelegate.qml" line="132"/>
+        <source>The answer failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/MessageDelegate.qml" line="149"/>
+        <source>↻ Regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfilePanel</name>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="15"/>
+        <source>Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="19"/>
+        <source>%1 tokens · %2 ms/token · %3 tok/s · hit %4%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="22"/>
+        <source>one bar per generated token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="85"/>
+        <source>disk wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="92"/>
+        <source>experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="99"/>
+        <source>attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="106"/>
+        <source>dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="113"/>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="121"/>
+        <source>tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="129"/>
+        <source>hit %</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="53"/>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="69"/>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="71"/>
+        <source>RAM budget (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="76"/>
+        <source>0 = no budget; the expert slots below decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="79"/>
+        <source>Expert slots per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="87"/>
+        <location filename="../qml/SettingsDialog.qml" line="88"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="100"/>
+        <source>Plan: all %1 experts fit in RAM (%2 GB with the dense part); after warm-up nothing streams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <source>Plan: %1 of %2 experts per layer in RAM (%3 GB with the dense part); the rest will stream from disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="106"/>
+        <source>VRAM budget (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="108"/>
+        <source>Needs the CUDA tier, which this build does not have yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="111"/>
+        <source>Speed / quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="113"/>
+        <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Their quality cost has not been measured for this model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <source>TOPK: keep heaviest experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="124"/>
+        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <source>%1 (lossy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="124"/>
+        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="127"/>
+        <source>TOPP: keep experts up to weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="137"/>
+        <source>Sampling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="139"/>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="147"/>
+        <source>greedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="150"/>
+        <source>Top-p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="160"/>
+        <source>Top-k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <source>0 = no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="165"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="167"/>
+        <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <source>Answer length (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="174"/>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="176"/>
+        <source>Threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="178"/>
+        <source>0 = one per core. Thread count never changes output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <source>GPU effects in the brain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="183"/>
+        <source>Glow and cell gaps where the graphics driver runs shaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="192"/>
+        <source>Restore defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <source>Reopen the model to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="199"/>
+        <source>Memory and expert-trim settings take effect when the model opens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sidebar</name>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="15"/>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="16"/>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="17"/>
+        <source>%1 KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="36"/>
+        <source>MiMo-V2 on one machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="43"/>
+        <source>+  New conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="46"/>
+        <source>Ctrl+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="109"/>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="114"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="122"/>
+        <source>Your conversations appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="151"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="166"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="169"/>
+        <location filename="../qml/Sidebar.qml" line="219"/>
+        <source>Demo model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="170"/>
+        <source>No model open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="178"/>
+        <source>%1 layers × %2 experts, %3 per token · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="188"/>
+        <source>dense %1 resident · one expert %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="197"/>
+        <source>random weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="198"/>
+        <source>lossy: experts trimmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="201"/>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="204"/>
+        <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="210"/>
+        <source>Open model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="213"/>
+        <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="226"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="228"/>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsLine</name>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="9"/>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="10"/>
+        <source>hit the length limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="11"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="14"/>
+        <source>%1 tok/s · first token %2 s · %3 → %4 tokens · experts hit %5% · %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatusOverlay</name>
+    <message>
+        <location filename="../qml/StatusOverlay.qml" line="33"/>
+        <source>Preparing the demo model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusOverlay.qml" line="34"/>
+        <source>Opening the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusOverlay.qml" line="35"/>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusOverlay.qml" line="36"/>
+        <source>No model open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusOverlay.qml" line="44"/>
+        <source>Peng works before you download anything: it is writing a demo checkpoint with MiMo-V2-Flash&apos;s real structure (48 layers × 256 routed experts) and random weights. This happens once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusOverlay.qml" line="92"/>
+        <source>Open model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusOverlay.qml" line="93"/>
+        <source>Use the demo model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThinkBlock</name>
+    <message>
+        <location filename="../qml/ThinkBlock.qml" line="28"/>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ThinkBlock.qml" line="29"/>
+        <source>Thought for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ThinkBlock.qml" line="29"/>
+        <source>Thoughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
