@@ -1,5 +1,5 @@
 // Entry point of decode attention: lay q out per KV head, run the (KV head x chunk)
-// items and the per-head merges on the chosen path, spread over OpenMP threads.
+// items and the per-head-block merges on the chosen path, spread over OpenMP threads.
 // Every item and merge is computed whole by one thread in the fixed order, so the
 // split does not show in the bytes.
 #include "kernels/attention.h"
@@ -21,7 +21,7 @@ using kernels::AttentionJob;
 
 struct Path {
     void (*chunk)(const AttentionJob&, int, int);
-    void (*merge)(const AttentionJob&, int, float*);
+    void (*merge)(const AttentionJob&, int, int, float*);
 };
 
 Path path_for(KernelIsa isa) {
@@ -42,7 +42,7 @@ void check(const AttentionDims& d, int first, int last) {
 
 // Scratch reused across calls (per calling thread): attention runs per row and layer.
 struct Scratch {
-    std::vector<float> q_lanes, chunk_max, chunk_sum, chunk_out;
+    std::vector<float> q_lanes, chunk_max, chunk_sum, chunk_out, merge_scratch;
 };
 
 }  // namespace
@@ -73,22 +73,25 @@ void decode_attention(const AttentionDims& dims, const float* q, const KvCacheVi
     const size_t partials = size_t(dims.num_kv_heads) * job.chunks * job.lanes;
     scratch.chunk_max.resize(partials);
     scratch.chunk_sum.resize(partials);
-    scratch.chunk_out.resize(size_t(dims.num_heads) * job.chunks * dims.v_head_dim);
+    scratch.chunk_out.resize(partials * dims.v_head_dim);
+    scratch.merge_scratch.resize(size_t(dims.num_kv_heads) * job.lanes * dims.v_head_dim);
     job.q_lanes = scratch.q_lanes.data();
     job.chunk_max = scratch.chunk_max.data();
     job.chunk_sum = scratch.chunk_sum.data();
     job.chunk_out = scratch.chunk_out.data();
+    job.merge_scratch = scratch.merge_scratch.data();
 
     const Path path = path_for(isa);
-    const int items = dims.num_kv_heads * job.chunks;
+    const int items = dims.num_kv_heads * job.chunks, blocks = job.lanes / 16;
     // Below ~64K multiply-adds a parallel region costs more than it saves.
     const bool parallel = uint64_t(last - first + 1) * dims.num_heads * (hd + dims.v_head_dim) > (1u << 16);
 #pragma omp parallel if (parallel)
     {
-#pragma omp for schedule(static)
+#pragma omp for schedule(dynamic)
         for (int item = 0; item < items; ++item) path.chunk(job, item / job.chunks, item % job.chunks);
-#pragma omp for schedule(static)
-        for (int h = 0; h < dims.num_heads; ++h) path.merge(job, h, out + size_t(h) * dims.v_head_dim);
+#pragma omp for schedule(dynamic)
+        for (int merge = 0; merge < dims.num_kv_heads * blocks; ++merge)
+            path.merge(job, merge / blocks, merge % blocks, out);
     }
 }
 

@@ -1,6 +1,6 @@
 // The AVX2+FMA decode-attention path (compiled with AVX2 enabled; see
-// engine/CMakeLists.txt). A V16 takes two of the 16 ymm registers: 4 keys scored at
-// once, 4 value vectors x 1 head per pass.
+// engine/CMakeLists.txt). A V16 takes two of the 16 ymm registers: 4 keys scored
+// at once, 4 value dims summed at once.
 #if defined(__x86_64__)
 #include "kernels/v16_avx2.h"
 // v16 first: the templates below are written over its V16.
@@ -9,10 +9,12 @@
 namespace peng::kernels {
 
 void attention_chunk_avx2(const AttentionJob& job, int kv_head, int chunk) {
-    attention_chunk_simd<4, 4, 1>(job, kv_head, chunk);
+    attention_chunk_simd<4, 4>(job, kv_head, chunk);
 }
 
-void attention_merge_avx2(const AttentionJob& job, int head, float* out) { attention_merge_simd(job, head, out); }
+void attention_merge_avx2(const AttentionJob& job, int kv_head, int block, float* out) {
+    attention_merge_simd(job, kv_head, block, out, job.merge_scratch_for(kv_head, block));
+}
 
 }  // namespace peng::kernels
 #endif

@@ -1,5 +1,5 @@
 // The AVX-512 decode-attention path (compiled with AVX-512 enabled; see
-// engine/CMakeLists.txt): 8 keys scored at once, 8 value vectors x 2 heads per pass.
+// engine/CMakeLists.txt): 8 keys scored at once, 16 value dims summed at once.
 #if defined(__x86_64__)
 #include "kernels/v16_avx512.h"
 // v16 first: the templates below are written over its V16.
@@ -8,10 +8,12 @@
 namespace peng::kernels {
 
 void attention_chunk_avx512(const AttentionJob& job, int kv_head, int chunk) {
-    attention_chunk_simd<8, 8, 2>(job, kv_head, chunk);
+    attention_chunk_simd<8, 16>(job, kv_head, chunk);
 }
 
-void attention_merge_avx512(const AttentionJob& job, int head, float* out) { attention_merge_simd(job, head, out); }
+void attention_merge_avx512(const AttentionJob& job, int kv_head, int block, float* out) {
+    attention_merge_simd(job, kv_head, block, out, job.merge_scratch_for(kv_head, block));
+}
 
 }  // namespace peng::kernels
 #endif

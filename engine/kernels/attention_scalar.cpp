@@ -14,8 +14,7 @@ void attention_chunk_scalar(const AttentionJob& job, int kv_head, int chunk) {
     const int count = job.last - begin + 1 < kAttentionChunk ? job.last - begin + 1 : kAttentionChunk;
     std::vector<float> e(count);
     for (int j = 0; j < job.group; ++j) {
-        const int head = kv_head * job.group + j;
-        const float* q = job.q + size_t(head) * d.head_dim;
+        const float* q = job.q + size_t(kv_head * job.group + j) * d.head_dim;
         for (int t = 0; t < count; ++t) {
             const float* k = job.key(begin + t, kv_head);
             float s = 0;
@@ -29,34 +28,36 @@ void attention_chunk_scalar(const AttentionJob& job, int kv_head, int chunk) {
             e[t] = exp_fixed(e[t] - m);
             l = l + e[t];
         }
-        float* o = job.chunk_out + (size_t(head) * job.chunks + chunk) * d.v_head_dim;
-        for (int i = 0; i < d.v_head_dim; ++i) o[i] = 0;
-        for (int t = 0; t < count; ++t) {
-            const float* v = job.value(begin + t, kv_head);
-            for (int i = 0; i < d.v_head_dim; ++i) o[i] = std::fma(e[t], v[i], o[i]);
+        float* o = job.out_at(kv_head, chunk) + j;  // dim i at o[i * lanes]
+        for (int i = 0; i < d.v_head_dim; ++i) {
+            float acc = 0;
+            for (int t = 0; t < count; ++t) acc = std::fma(e[t], job.value(begin + t, kv_head)[i], acc);
+            o[size_t(i) * job.lanes] = acc;
         }
-        const size_t at = (size_t(kv_head) * job.chunks + chunk) * job.lanes + j;
-        job.chunk_max[at] = m;
-        job.chunk_sum[at] = l;
+        job.chunk_max[job.partial_at(kv_head, chunk) + j] = m;
+        job.chunk_sum[job.partial_at(kv_head, chunk) + j] = l;
     }
 }
 
-void attention_merge_scalar(const AttentionJob& job, int head, float* out) {
-    const int kv_head = head / job.group, lane = head % job.group, vd = job.dims.v_head_dim;
-    auto partial = [&](const float* base, int chunk) { return base[(size_t(kv_head) * job.chunks + chunk) * job.lanes + lane]; };
-    float top = partial(job.chunk_max, 0);
-    for (int c = 1; c < job.chunks; ++c) top = max_ps(top, partial(job.chunk_max, c));
-    if (job.sink) top = max_ps(top, job.sink[head]);
-    float denom = 0;
-    for (int i = 0; i < vd; ++i) out[i] = 0;
-    for (int c = 0; c < job.chunks; ++c) {
-        const float f = exp_fixed(partial(job.chunk_max, c) - top);
-        denom = std::fma(f, partial(job.chunk_sum, c), denom);
-        const float* o = job.chunk_out + (size_t(head) * job.chunks + c) * vd;
-        for (int i = 0; i < vd; ++i) out[i] = std::fma(f, o[i], out[i]);
+void attention_merge_scalar(const AttentionJob& job, int kv_head, int block, float* out) {
+    const int vd = job.dims.v_head_dim;
+    for (int j = block * 16; j < job.group && j < block * 16 + 16; ++j) {
+        const int head = kv_head * job.group + j;
+        float top = job.chunk_max[job.partial_at(kv_head, 0) + j];
+        for (int c = 1; c < job.chunks; ++c) top = max_ps(top, job.chunk_max[job.partial_at(kv_head, c) + j]);
+        if (job.sink) top = max_ps(top, job.sink[head]);
+        float denom = 0;
+        float* o = out + size_t(head) * vd;
+        for (int i = 0; i < vd; ++i) o[i] = 0;
+        for (int c = 0; c < job.chunks; ++c) {
+            const float f = exp_fixed(job.chunk_max[job.partial_at(kv_head, c) + j] - top);
+            denom = std::fma(f, job.chunk_sum[job.partial_at(kv_head, c) + j], denom);
+            const float* part = job.out_at(kv_head, c) + j;
+            for (int i = 0; i < vd; ++i) o[i] = std::fma(f, part[size_t(i) * job.lanes], o[i]);
+        }
+        if (job.sink) denom = denom + exp_fixed(job.sink[head] - top);
+        for (int i = 0; i < vd; ++i) o[i] = o[i] / denom;
     }
-    if (job.sink) denom = denom + exp_fixed(job.sink[head] - top);
-    for (int i = 0; i < vd; ++i) out[i] = out[i] / denom;
 }
 
 }  // namespace peng::kernels

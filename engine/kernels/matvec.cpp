@@ -67,14 +67,15 @@ Activations simd_activations(const MatrixView& w, const float* x, int batch, std
     return {buffer.data(), stride, batch};
 }
 
-// Rows per task: a multiple of every path's row tile.
+// Rows per task: a multiple of every path's row tile. Tasks are handed out
+// dynamically, so a thread the OS preempts holds up at most one task.
 constexpr int kRowsPerTask = 16;
 
 template <class RowsFn>
 void over_row_tasks(const MatrixView& w, int batch, RowsFn rows_fn) {
     const int tasks = (w.rows + kRowsPerTask - 1) / kRowsPerTask;
     const bool parallel = tasks > 1 && uint64_t(w.rows) * w.cols * batch > (1u << 16);
-#pragma omp parallel for schedule(static) if (parallel)
+#pragma omp parallel for schedule(dynamic) if (parallel)
     for (int t = 0; t < tasks; ++t) rows_fn(t * kRowsPerTask, std::min(w.rows, (t + 1) * kRowsPerTask));
 }
 

@@ -7,9 +7,10 @@
 // rows once and feeds them to all B activation rows, so weights stream from memory
 // once per call however large the batch; row r, batch b gets the same operations in
 // the same order whatever tile it lands in.
-#include "kernels/e8m0_table.h"
 #include "kernels/lane_order.h"
 #include "kernels/matvec_paths.h"
+#include "kernels/mxfp4_tables.h"
+#include "kernels/unroll.h"
 
 namespace peng::kernels {
 namespace {
@@ -18,7 +19,9 @@ template <int R, int B>
 struct Accumulators {
     V16 lane[R][B][2];
     Accumulators() {
+        PENG_UNROLL
         for (int r = 0; r < R; ++r)
+            PENG_UNROLL
             for (int b = 0; b < B; ++b) lane[r][b][0] = lane[r][b][1] = v_zero();
     }
 };
@@ -26,8 +29,10 @@ struct Accumulators {
 // One 32-column step: w[r] holds the decoded weights, x is read at `offset`.
 template <int R, int B>
 inline void multiply_step(Accumulators<R, B>& acc, const V16 (&w)[R][2], const float* const (&xs)[B], size_t offset) {
+    PENG_UNROLL
     for (int b = 0; b < B; ++b) {
         const V16 x0 = v_load(xs[b] + offset), x1 = v_load(xs[b] + offset + 16);
+        PENG_UNROLL
         for (int r = 0; r < R; ++r) {
             acc.lane[r][b][0] = v_fma(w[r][0], x0, acc.lane[r][b][0]);
             acc.lane[r][b][1] = v_fma(w[r][1], x1, acc.lane[r][b][1]);
@@ -37,7 +42,9 @@ inline void multiply_step(Accumulators<R, B>& acc, const V16 (&w)[R][2], const f
 
 template <int R, int B>
 inline void store_reduced(const Accumulators<R, B>& acc, float* y, int rows, int r0, int b0) {
+    PENG_UNROLL
     for (int r = 0; r < R; ++r)
+        PENG_UNROLL
         for (int b = 0; b < B; ++b)
             y[size_t(b0 + b) * rows + r0 + r] = v_reduce32(acc.lane[r][b][0], acc.lane[r][b][1]);
 }
@@ -46,6 +53,31 @@ struct TileArgs {
     const MatrixView& w;
     const Activations& a;
     float* y;
+};
+
+// The same rows of the next row tile (R rows further on), prefetched while this tile
+// computes: a matrix-vector product does too little work per byte for the core to
+// keep enough loads in flight on its own.
+// The same rows of the next row tile (R rows further on), prefetched while this tile
+// computes: a matrix-vector product does too little work per byte for the core to
+// keep enough loads in flight on its own. The last tile re-requests its own rows
+// (harmless), which keeps the hot loops free of branches.
+template <int R>
+struct Lookahead {
+    const uint8_t* row[R];
+    Lookahead(const uint8_t* const (&rows)[R], size_t row_bytes, int r0, int total_rows) {
+        const size_t ahead = r0 + 2 * R <= total_rows ? R * row_bytes : 0;
+        PENG_UNROLL
+        for (int r = 0; r < R; ++r) row[r] = rows[r] + ahead;
+    }
+    // Requests `Lines` 64-byte lines from `offset` of each row.
+    template <int Lines>
+    void fetch(size_t offset) const {
+        PENG_UNROLL
+        for (int r = 0; r < R; ++r)
+            PENG_UNROLL
+            for (int l = 0; l < Lines; ++l) prefetch(row[r] + offset + 64 * l);
+    }
 };
 
 // F32 and BF16: one element per column.
@@ -62,13 +94,18 @@ struct DenseKernel {
     static void tile(const TileArgs& t, int r0, int b0) {
         const int cols = t.w.cols;
         const uint8_t* rows[R];
+        PENG_UNROLL
         for (int r = 0; r < R; ++r) rows[r] = t.w.data + size_t(r0 + r) * cols * kSize;
         const float* xs[B];
+        PENG_UNROLL
         for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
+        const Lookahead<R> ahead(rows, cols * kSize, r0, t.w.rows);
         Accumulators<R, B> acc;
         V16 w[R][2];
         int c = 0;
         for (; c + kLanes <= cols; c += kLanes) {
+            ahead.template fetch<kLanes * kSize / 64>(c * kSize);
+            PENG_UNROLL
             for (int r = 0; r < R; ++r) {
                 w[r][0] = decode(rows[r] + c * kSize);
                 w[r][1] = decode(rows[r] + (c + 16) * kSize);
@@ -77,6 +114,7 @@ struct DenseKernel {
         }
         if (c < cols) {  // the zero-padded last step
             const int n = cols - c;
+            PENG_UNROLL
             for (int r = 0; r < R; ++r) {
                 w[r][0] = decode_n(rows[r] + c * kSize, n < 16 ? n : 16);
                 w[r][1] = decode_n(rows[r] + (c + 16) * kSize, n - 16);
@@ -101,21 +139,37 @@ struct Fp8BlockKernel {
         const int cols = m.cols;
         const uint8_t* rows[R];
         const float* scales[R];
+        PENG_UNROLL
         for (int r = 0; r < R; ++r) {
             rows[r] = m.data + size_t(r0 + r) * cols;
             scales[r] = m.block_scales + size_t(m.scale_row ? m.scale_row[r0 + r] : (r0 + r) / kFp8Block) * m.scale_cols;
         }
         const float* xs[B];
+        PENG_UNROLL
         for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
+        const Lookahead<R> ahead(rows, cols, r0, m.rows);
         Accumulators<R, B> total;
         V16 w[R][2];
         for (int begin = 0, block = 0; begin < cols; begin += kFp8Block, ++block) {
             const int end = begin + kFp8Block < cols ? begin + kFp8Block : cols;
+            ahead.template fetch<kFp8Block / 64>(begin);
             bool nan = false;
-            for (int r = 0; r < R; ++r) nan |= fp8_any_nan(rows[r] + begin, end - begin);
+            if (end - begin == kFp8Block) {
+                Fp8NanProbe probe;
+                PENG_UNROLL
+                for (int r = 0; r < R; ++r) {
+                    probe.add64(rows[r] + begin);
+                    probe.add64(rows[r] + begin + 64);
+                }
+                nan = probe.any();
+            } else {
+                PENG_UNROLL
+                for (int r = 0; r < R; ++r) nan |= fp8_any_nan(rows[r] + begin, end - begin);
+            }
             Accumulators<R, B> part;
             for (int c = begin; c < end; c += kLanes) {
                 const int n = end - c;
+                PENG_UNROLL
                 for (int r = 0; r < R; ++r) {
                     if (n >= kLanes && !nan) {
                         w[r][0] = v_fp8(rows[r] + c);
@@ -127,9 +181,12 @@ struct Fp8BlockKernel {
                 }
                 multiply_step(part, w, xs, c);
             }
+            PENG_UNROLL
             for (int r = 0; r < R; ++r) {
                 const V16 s = v_set1(scales[r][block]);
+                PENG_UNROLL
                 for (int b = 0; b < B; ++b)
+                    PENG_UNROLL
                     for (int h = 0; h < 2; ++h) total.lane[r][b][h] = v_fma(part.lane[r][b][h], s, total.lane[r][b][h]);
             }
         }
@@ -137,7 +194,7 @@ struct Fp8BlockKernel {
     }
 };
 
-// MXFP4: per 32-column group, the 16 e2m1 values are scaled once and looked up.
+// MXFP4: per 32-column group, the nibbles index the group scale's 16 scaled values.
 struct Mxfp4Kernel {
     template <int R, int B>
     static void tile(const TileArgs& t, int r0, int b0) {
@@ -145,18 +202,33 @@ struct Mxfp4Kernel {
         const int groups = m.cols / kMxfp4Group;
         const uint8_t* codes[R];
         const uint8_t* scales[R];
+        PENG_UNROLL
         for (int r = 0; r < R; ++r) {
             codes[r] = m.data + size_t(r0 + r) * (m.cols / 2);
             scales[r] = m.group_scales + size_t(r0 + r) * groups;
         }
         const float* xs[B];
+        PENG_UNROLL
         for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
+        const Mxfp4ScaledTables& tables = mxfp4_scaled_tables();
+        const Lookahead<R> ahead(codes, m.cols / 2, r0, m.rows), scales_ahead(scales, groups, r0, m.rows);
+        for (int o = 0; o < groups; o += 64) scales_ahead.template fetch<1>(o);
         Accumulators<R, B> acc;
         V16 w[R][2];
-        for (int g = 0; g < groups; ++g) {
-            for (int r = 0; r < R; ++r) v_fp4(fp4_table(kE8m0.value[scales[r][g]]), codes[r] + 16 * g, w[r][0], w[r][1]);
+        auto group = [&](int g) {
+            PENG_UNROLL
+            for (int r = 0; r < R; ++r) v_fp4(tables.value[scales[r][g]], codes[r] + 16 * g, w[r][0], w[r][1]);
             multiply_step(acc, w, xs, size_t(g) * kMxfp4Group);
+        };
+        int g = 0;
+        for (; g + 4 <= groups; g += 4) {  // four groups = one 64-byte line of each row
+            ahead.template fetch<1>(size_t(g) * 16);
+            group(g);
+            group(g + 1);
+            group(g + 2);
+            group(g + 3);
         }
+        for (; g < groups; ++g) group(g);
         store_reduced(acc, t.y, m.rows, r0, b0);
     }
 };

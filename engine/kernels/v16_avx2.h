@@ -105,6 +105,17 @@ inline bool fp8_any_nan(const uint8_t* p, int n) {
     for (; i < n; ++i) hits |= (p[i] & 0x7F) == 0x7F;
     return hits != 0;
 }
+// Finds NaN codes in whole 64-byte lines cheaply: doubling a byte drops its sign, so
+// 0x7F and 0xFF (and only they) become 0xFE, the largest value a doubled byte takes.
+struct Fp8NanProbe {
+    __m256i top = _mm256_setzero_si256();
+    void add64(const uint8_t* p) {
+        const __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+        const __m256i b = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + 32));
+        top = _mm256_max_epu8(top, _mm256_max_epu8(_mm256_add_epi8(a, a), _mm256_add_epi8(b, b)));
+    }
+    bool any() const { return _mm256_movemask_epi8(_mm256_cmpeq_epi8(top, _mm256_set1_epi8(char(0xFE)))) != 0; }
+};
 inline __m256 fp8_fix_nan8(__m128i codes8, __m256 w) {
     __m256i wide = _mm256_cvtepu8_epi32(codes8);
     __m256i nan = _mm256_cmpeq_epi32(_mm256_and_si256(wide, _mm256_set1_epi32(0x7F)), _mm256_set1_epi32(0x7F));
@@ -119,23 +130,20 @@ inline V16 v_fp8_fix_nan(const uint8_t* p, int n, V16 w) {
             fp8_fix_nan8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(codes.b + 8)), w.hi)};
 }
 
-// MXFP4: the e2m1 values times one group scale; codes 0..7 and 8..15 in two tables,
-// looked up by the low three bits and chosen by bit 3.
+// MXFP4: `table` holds the 16 e2m1 values already times the group's scale
+// (kernels/mxfp4_tables.h): codes 0..7 in the first 8, 8..15 in the last 8, looked
+// up by a nibble's low three bits and chosen by bit 3.
 struct Fp4Table {
     __m256 positive, negative;
 };
-inline Fp4Table fp4_table(float scale) {
-    const __m256 s = _mm256_set1_ps(scale);
-    return {_mm256_mul_ps(_mm256_setr_ps(0.0f, 0.5f, 1.0f, 1.5f, 2.0f, 3.0f, 4.0f, 6.0f), s),
-            _mm256_mul_ps(_mm256_setr_ps(-0.0f, -0.5f, -1.0f, -1.5f, -2.0f, -3.0f, -4.0f, -6.0f), s)};
-}
 // idx: one nibble per 32-bit lane in bits 0..3 (higher bits ignored).
 inline __m256 fp4x8(const Fp4Table& t, __m256i idx) {
     __m256 pos = _mm256_permutevar8x32_ps(t.positive, idx), neg = _mm256_permutevar8x32_ps(t.negative, idx);
     return _mm256_blendv_ps(pos, neg, _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28)));
 }
 // 16 bytes = 32 columns: `even` gets the low nibbles (columns 0, 2, ..), `odd` the high.
-inline void v_fp4(const Fp4Table& t, const uint8_t* p, V16& even, V16& odd) {
+inline void v_fp4(const float* table, const uint8_t* p, V16& even, V16& odd) {
+    const Fp4Table t{_mm256_load_ps(table), _mm256_load_ps(table + 8)};
     __m256i first = _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p)));
     __m256i second = _mm256_cvtepu8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + 8)));
     even = {fp4x8(t, first), fp4x8(t, second)};

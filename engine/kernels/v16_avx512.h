@@ -93,6 +93,16 @@ inline bool fp8_any_nan(const uint8_t* p, int n) {
     }
     return hits != 0;
 }
+// Finds NaN codes in whole 64-byte lines cheaply: doubling a byte drops its sign, so
+// 0x7F and 0xFF (and only they) become 0xFE, the largest value a doubled byte takes.
+struct Fp8NanProbe {
+    __m512i top = _mm512_setzero_si512();
+    void add64(const uint8_t* p) {
+        const __m512i v = _mm512_loadu_si512(p);
+        top = _mm512_max_epu8(top, _mm512_add_epi8(v, v));
+    }
+    bool any() const { return _mm512_cmpeq_epi8_mask(top, _mm512_set1_epi8(char(0xFE))) != 0; }
+};
 // Replaces the lanes whose code is NaN by the table's NaN (quiet, with the code's sign).
 inline V16 v_fp8_fix_nan(const uint8_t* p, int n, V16 w) {
     __m512i wide = _mm512_cvtepu8_epi32(_mm_maskz_loadu_epi8(lanes_mask(n), p));
@@ -102,23 +112,17 @@ inline V16 v_fp8_fix_nan(const uint8_t* p, int n, V16 w) {
     return {_mm512_mask_blend_ps(nan, w.v, qnan)};
 }
 
-// MXFP4: the 16 e2m1 values times one group scale, looked up by nibble.
-struct Fp4Table {
-    __m512 values;
-};
-inline Fp4Table fp4_table(float scale) {
-    const __m512 e2m1 = _mm512_setr_ps(0.0f, 0.5f, 1.0f, 1.5f, 2.0f, 3.0f, 4.0f, 6.0f,
-                                       -0.0f, -0.5f, -1.0f, -1.5f, -2.0f, -3.0f, -4.0f, -6.0f);
-    return {_mm512_mul_ps(e2m1, _mm512_set1_ps(scale))};
-}
-// 16 bytes = 32 columns: `even` gets the low nibbles (columns 0, 2, ..), `odd` the high.
-inline void v_fp4(const Fp4Table& t, const uint8_t* p, V16& even, V16& odd) {
+// MXFP4: `table` holds the 16 e2m1 values already times the group's scale
+// (kernels/mxfp4_tables.h). 16 bytes = 32 columns: `even` gets the low nibbles
+// (columns 0, 2, ..), `odd` the high ones.
+inline void v_fp4(const float* table, const uint8_t* p, V16& even, V16& odd) {
+    const __m512 values = _mm512_load_ps(table);
     __m512i bytes = _mm512_cvtepu8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
-    even.v = _mm512_permutexvar_ps(bytes, t.values);  // uses index bits 0..3 only
-    odd.v = _mm512_permutexvar_ps(_mm512_srli_epi32(bytes, 4), t.values);
+    even.v = _mm512_permutexvar_ps(bytes, values);  // uses index bits 0..3 only
+    odd.v = _mm512_permutexvar_ps(_mm512_srli_epi32(bytes, 4), values);
 }
 
-inline void prefetch(const void* p) { _mm_prefetch(static_cast<const char*>(p), _MM_HINT_T0); }
+inline void prefetch(const void* p) { _mm_prefetch(static_cast<const char*>(p), _MM_HINT_T1); }
 
 }  // namespace
 }  // namespace peng::kernels
