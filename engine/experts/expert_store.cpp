@@ -79,7 +79,7 @@ ExpertTier ExpertStore::tier_of(int layer, int expert) const {
     return ExpertTier::Disk;
 }
 
-void ExpertStore::start_read(int layer, int expert, Holder& holder) {
+void ExpertStore::start_read(int layer, int expert, Holder& holder, bool urgent) {
     if (layer < 0 || layer >= static_cast<int>(locations_.size()) || locations_[layer].empty() || expert < 0 ||
         expert >= static_cast<int>(locations_[layer].size()))
         throw Error("no routed expert " + std::to_string(expert) + " in layer " + std::to_string(layer));
@@ -107,7 +107,7 @@ void ExpertStore::start_read(int layer, int expert, Holder& holder) {
         service_ns_ += uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
                                     std::chrono::steady_clock::now() - start)
                                     .count());
-    });
+    }, urgent);
 }
 
 void ExpertStore::finish_read(Holder& holder) {
@@ -123,18 +123,27 @@ void ExpertStore::finish_read(Holder& holder) {
     holder.ready = true;
 }
 
-ExpertStore::Holder* ExpertStore::evictable_slot(LayerState& state) {
-    Holder* victim = nullptr;
-    for (auto& slot : state.cached)
-        if (!slot->locked && (!victim || slot->last_use < victim->last_use)) victim = slot.get();
-    if (!victim) return nullptr;
-    if (victim->pending.valid()) {
-        try {
-            victim->pending.get();  // its buffer is being written: wait before reuse
-        } catch (const Error&) {
-            // A failed prefetch is forgotten; a demand read of that expert reports it.
-        }
+void ExpertStore::wait_pending(Holder& holder) {
+    if (!holder.pending.valid()) return;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        holder.pending.get();
+    } catch (const Error&) {
+        // A failed prefetch is forgotten; a demand read of that expert reports it.
     }
+    stats_.disk_wait_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+ExpertStore::Holder* ExpertStore::evictable_slot(LayerState& state, bool may_wait) {
+    Holder* victim = nullptr;
+    for (auto& slot : state.cached) {
+        if (slot->locked || (!may_wait && slot->pending.valid() &&
+                             slot->pending.wait_for(std::chrono::seconds(0)) != std::future_status::ready))
+            continue;
+        if (!victim || slot->last_use < victim->last_use) victim = slot.get();
+    }
+    if (!victim) return nullptr;
+    wait_pending(*victim);  // its buffer may still be being written
     if (victim->expert >= 0) state.by_expert.erase(victim->expert);
     victim->expert = -1;
     victim->ready = false;
@@ -207,11 +216,11 @@ void ExpertStore::prefetch(int layer, const std::vector<int>& experts) {
             state.cached.push_back(std::make_unique<Holder>());
             slot = state.cached.back().get();
         } else {
-            slot = evictable_slot(state);
+            slot = evictable_slot(state, /*may_wait=*/false);
         }
         if (!slot) return;
         ++stats_.prefetch_reads;
-        start_read(layer, expert, *slot);
+        start_read(layer, expert, *slot, /*urgent=*/false);
         state.by_expert[expert] = slot;
         slot->last_use = ++clock_;
     }

@@ -89,9 +89,12 @@ private:
         std::unordered_map<int, Holder*> by_expert;
     };
 
-    void start_read(int layer, int expert, Holder& holder);
+    void start_read(int layer, int expert, Holder& holder, bool urgent = true);
+    void wait_pending(Holder& holder);        // counts the wait as disk wait; forgets a failed read
     void finish_read(Holder& holder);         // waits; views built on success
-    Holder* evictable_slot(LayerState& state);
+    // The least recently used unlocked slot, emptied; null if none. Without `may_wait`
+    // a slot whose read is still in flight is passed over instead of waited for.
+    Holder* evictable_slot(LayerState& state, bool may_wait = true);
 
     const Checkpoint& ckpt_;
     ExpertFormat format_;

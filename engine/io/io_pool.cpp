@@ -16,12 +16,12 @@ IoPool::~IoPool() {
     for (auto& w : workers_) w.join();
 }
 
-std::future<void> IoPool::submit(std::function<void()> task) {
+std::future<void> IoPool::submit(std::function<void()> task, bool urgent) {
     std::packaged_task<void()> packaged(std::move(task));
     std::future<void> result = packaged.get_future();
     {
         std::lock_guard<std::mutex> lock(mutex_);
-        queue_.push_back(std::move(packaged));
+        (urgent ? urgent_ : speculative_).push_back(std::move(packaged));
     }
     ready_.notify_one();
     return result;
@@ -32,10 +32,11 @@ void IoPool::work() {
         std::packaged_task<void()> task;
         {
             std::unique_lock<std::mutex> lock(mutex_);
-            ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
-            if (queue_.empty()) return;  // stopping, and everything queued has run
-            task = std::move(queue_.front());
-            queue_.pop_front();
+            ready_.wait(lock, [this] { return stopping_ || !urgent_.empty() || !speculative_.empty(); });
+            if (urgent_.empty() && speculative_.empty()) return;  // stopping, and everything queued has run
+            auto& queue = urgent_.empty() ? speculative_ : urgent_;
+            task = std::move(queue.front());
+            queue.pop_front();
         }
         task();
     }

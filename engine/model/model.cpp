@@ -79,8 +79,7 @@ Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
     if (trim_.top_k < 0 || trim_.top_k > config().num_experts_per_tok)
         throw Error("TOPK must be between 1 and " + std::to_string(config().num_experts_per_tok) + " (0 = off)");
     if (trim_.top_p < 0 || trim_.top_p > 1) throw Error("TOPP must be in (0, 1] (0 = off)");
-    prefetch_ = options.prefetch == ModelOptions::Prefetch::On ||
-                (options.prefetch == ModelOptions::Prefetch::Auto && experts_->cap() < config().n_routed_experts);
+    prefetch_ = options.prefetch == ModelOptions::Prefetch::On;
     predicted_.resize(config().num_layers);
 }
 
