@@ -11,6 +11,7 @@
 #include "args.h"
 #include "commands.h"
 #include "io/file.h"
+#include "experts/cache_replay.h"
 #include "model/generate.h"
 #include "model_setup.h"
 #include "plan/memory_probe.h"
@@ -114,6 +115,8 @@ int run(int argc, char** argv) {
         return true;
     };
     Session session(model.config());
+    RoutingTraceRecorder trace(model.config().num_layers, static_cast<int>(prompt.size()));  // decode steps
+    model.set_observer(&trace);
     const ForwardProfile profile_before = model.profile();
     const ExpertStats stats_before = model.experts().stats();
     GenerateResult result = generate(model, session, prompt, options, on_token);
@@ -144,6 +147,14 @@ int run(int argc, char** argv) {
         {"trimmed_bytes", result.trimmed_bytes},
         {"profile", run_profile(model, profile_before, stats_before)},
     };
+    // What the cache policy leaves on the table: the same routing replayed through
+    // the store's LRU and through Belady's offline optimum, with the same slots and pins.
+    const auto pins = model.experts().pins();
+    const CacheReplay replay =
+        replay_trace(trace.trace(), model.experts().cap(), std::set<std::pair<int, int>>(pins.begin(), pins.end()));
+    report["cache_replay"] = {{"requests", replay.requests},
+                              {"lru_hit_rate", replay.lru_hit_rate},
+                              {"belady_hit_rate", replay.belady_hit_rate}};
     if (tokenizer) report["text"] = text;
     if (json) std::printf("%s\n", report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
     else
