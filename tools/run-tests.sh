@@ -12,3 +12,10 @@ done
 cmake --preset default
 cmake --build --preset default -j "$(nproc)"
 ctest --preset default -j "$(nproc)"
+
+# The parsers and the expert store again under AddressSanitizer + UBSan: bad input
+# must give an error, never memory corruption.
+sanitized_tests="test_checkpoint test_formats test_tokenizer test_chat_template test_sampler test_cli test_memory_hierarchy"
+cmake --preset asan -DPENG_BUILD_APP=OFF
+cmake --build --preset asan -j "$(nproc)" --target peng-cli $sanitized_tests
+ctest --preset asan -j "$(nproc)" -R "make_fixture_models|$(echo $sanitized_tests | tr ' ' '|')"
