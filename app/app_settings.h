@@ -23,6 +23,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(QString lastModel READ lastModel WRITE setLastModel NOTIFY changed)
     Q_PROPERTY(bool shaderEffects READ shaderEffects WRITE setShaderEffects NOTIFY changed)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
+    Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY changed)
     Q_PROPERTY(int trimTopK READ trimTopK WRITE setTrimTopK NOTIFY changed)
     Q_PROPERTY(double trimTopP READ trimTopP WRITE setTrimTopP NOTIFY changed)
     // True while no setting that changes output is on (the expert trims are the lossy ones).
@@ -59,6 +60,8 @@ public:
     void setShaderEffects(bool v) { setValue("shaderEffects", v); }
     QString language() const { return value("language").value<QString>(); }  // "" = the system's
     void setLanguage(const QString& v) { setValue("language", v); }
+    QString theme() const { return value("theme").value<QString>(); }  // "dark" or "light"
+    void setTheme(const QString& v) { setValue("theme", v); }
 
     int trimTopK() const { return value("trimTopK").value<int>(); }  // lossy: keep the k heaviest routed experts; 0 = off
     void setTrimTopK(int v) { setValue("trimTopK", v); }

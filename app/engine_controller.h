@@ -54,6 +54,8 @@ public:
     ProfileTimeline* profile() { return &profile_; }
     QVariantMap lastStats() const { return last_stats_; }
     const ModelSummary& summary() const { return summary_; }
+    // For queued requests that are not about chatting (Measurements); lives on the worker thread.
+    EngineWorker* worker() const { return worker_; }
     // A length limit for scripted runs (--screenshot) that does not touch the user's settings.
     void setAnswerLimit(int tokens) { answer_limit_ = tokens; }
 

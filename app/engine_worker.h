@@ -3,6 +3,7 @@
 // model, tokenizer, chat template and the KV session. The GUI talks to it only
 // through queued calls and its signals; the one shared thing is the stop flag.
 #include <QObject>
+#include <QVariantMap>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -33,6 +34,10 @@ public:
     void open(const ModelRequest& request);
     void generate(const GenerationRequest& request);
     void close();
+    // Measurements on request (engine_worker_measure.cpp); they share the thread so
+    // they never compete with an answer for the cores.
+    void measureQuality(const QString& dir, int expert_cap, int top_k, double top_p, int tokens);
+    void measureDisk(const QString& dir);
 
 signals:
     void demoProgress(double fraction, const QString& line);
@@ -45,6 +50,12 @@ signals:
     void brainFrame(const BrainFrame& frame);
     void finished(quint64 id, const GenerationStats& stats);
     void failed(quint64 id, const QString& error);
+    // {dir, topK, topP, tokens, meanKl, top1Agreement, expertsPerToken, expertsPerTokenExact}
+    void qualityMeasured(const QVariantMap& result);
+    void qualityFailed(const QString& dir, int top_k, double top_p, const QString& error);
+    // {dir, GBps, bytes, seconds, direct, files}
+    void diskMeasured(const QVariantMap& result);
+    void diskFailed(const QString& dir, const QString& error);
 
 private:
     ModelSummary summarize(const QString& dir, const peng::ModelSizes& sizes) const;

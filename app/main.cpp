@@ -18,6 +18,7 @@
 #include "app_settings.h"
 #include "conversation_store.h"
 #include "engine_controller.h"
+#include "measurements.h"
 #include "screenshot_runner.h"
 
 Q_IMPORT_QML_PLUGIN(PengPlugin)
@@ -39,6 +40,8 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Peng"));
     QApplication::setApplicationName(QStringLiteral("peng"));
+    // Wayland desktops match the window to its launcher and icon by this id.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.peng.Peng"));
     QApplication::setApplicationDisplayName(QStringLiteral("Peng"));
     QApplication::setApplicationVersion(QStringLiteral(PENG_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/Peng/resources/peng.svg")));
@@ -51,8 +54,11 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption model_opt(QStringLiteral("model"), QStringLiteral("Open the checkpoint folder DIR."), QStringLiteral("DIR"));
     const QCommandLineOption demo_opt(QStringLiteral("demo"), QStringLiteral("Open the built-in demo model (random weights)."));
     const QCommandLineOption shot_opt(QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE.png once ready, then exit."), QStringLiteral("FILE"));
-    const QCommandLineOption prompt_opt(QStringLiteral("demo-prompt"), QStringLiteral("With --screenshot: answer TEXT first."), QStringLiteral("TEXT"));
-    const QCommandLineOption tokens_opt(QStringLiteral("max-tokens"), QStringLiteral("With --demo-prompt: answer length (default 48)."), QStringLiteral("N"), QStringLiteral("48"));
+    // --demo-prompt is the older name, kept so existing scripts keep working.
+    const QCommandLineOption prompt_opt({QStringLiteral("prompt"), QStringLiteral("demo-prompt")},
+                                        QStringLiteral("With --screenshot: send TEXT, wait for the whole answer, then save the window."),
+                                        QStringLiteral("TEXT"));
+    const QCommandLineOption tokens_opt(QStringLiteral("max-tokens"), QStringLiteral("With --prompt: answer length (default 48)."), QStringLiteral("N"), QStringLiteral("48"));
     const QCommandLineOption data_opt(QStringLiteral("data-dir"), QStringLiteral("Keep conversations and the demo model under DIR instead of the user's data folder."), QStringLiteral("DIR"));
     cli.addOptions({model_opt, demo_opt, shot_opt, prompt_opt, tokens_opt, data_opt});
     cli.process(app);
@@ -71,6 +77,8 @@ int main(int argc, char* argv[]) {
     ConversationStore::setInstance(&conversations);
     EngineController engine(&conversations, &settings);
     EngineController::setInstance(&engine);
+    Measurements measurements(&engine);
+    Measurements::setInstance(&measurements);
 
     std::unique_ptr<ScreenshotRunner> screenshot;
     if (cli.isSet(shot_opt)) {

@@ -10,6 +10,8 @@ ScreenshotRunner::ScreenshotRunner(EngineController* engine, QString file, QStri
     : QObject(parent), engine_(engine), file_(std::move(file)), prompt_(std::move(prompt)) {
     connect(engine_, &EngineController::stateChanged, this, &ScreenshotRunner::onState);
     connect(engine_, &EngineController::generationFinished, this, [this] {
+        frames_.stop();
+        std::fprintf(stderr, "%s\n", frames_.summary().toJson().constData());
         // Let the last frame and the brain's flashes reach the screen first.
         QTimer::singleShot(400, this, &ScreenshotRunner::grabAndQuit);
     });
@@ -29,6 +31,7 @@ void ScreenshotRunner::onState() {
         if (prompt_.isEmpty()) {
             QTimer::singleShot(400, this, &ScreenshotRunner::grabAndQuit);
         } else {
+            frames_.start(window_);
             engine_->send(prompt_);
         }
         return;

@@ -1,12 +1,17 @@
 #pragma once
-// `peng --screenshot FILE.png [--demo-prompt TEXT]`: waits for the model to be
-// ready (generating the demo model if needed), optionally runs one short answer,
-// grabs the window and quits. Exit code 0 on success, 1 with a message otherwise.
+// `peng [--model DIR] --screenshot FILE.png [--prompt TEXT]`: waits for the model
+// to be ready (generating the demo model if needed), optionally sends one prompt
+// and waits for the whole answer, grabs the window and quits. Exit code 0 on
+// success, 1 with a message otherwise. While the answer streams it records the
+// window's frame intervals and prints them to stderr as one JSON line
+// ({"frames":N,"p50_ms":x,"p99_ms":y,"max_ms":z}), a measure of UI fluidity.
 // The installer's smoke test runs the installed app this way under xvfb-run.
 #include <QObject>
 #include <QPointer>
 #include <QQuickWindow>
 #include <QTimer>
+
+#include "frame_recorder.h"
 
 class EngineController;
 
@@ -26,4 +31,5 @@ private:
     QString file_, prompt_;
     bool sent_ = false, done_ = false;
     QTimer deadline_;
+    FrameRecorder frames_;
 };

@@ -26,7 +26,7 @@ ApplicationWindow {
         onAccepted: EngineController.openModel(selectedFolder)
     }
 
-    SettingsDialog { id: settingsDialog }
+    SettingsDialog { id: settingsDialog; objectName: "settingsDialog" }
 
     RowLayout {
         anchors.fill: parent

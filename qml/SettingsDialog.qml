@@ -8,7 +8,7 @@ Popup {
     id: dialog
     modal: true
     anchors.centerIn: parent
-    width: Math.min(620, (parent ? parent.width : 620) - 60)
+    width: Math.min(780, (parent ? parent.width : 780) - 60)
     height: Math.min(720, (parent ? parent.height : 720) - 60)
     padding: 0
     background: Rectangle { color: Theme.panelRaised; radius: 14; border.color: Theme.border }
@@ -21,7 +21,15 @@ Popup {
     readonly property bool capChanged: model.experts !== undefined && plannedCap !== model.expertCap
     readonly property bool trimChanged: model.experts !== undefined && model.trimmed === AppSettings.exact
 
+    onOpened: hardwarePanel.refresh()
+
     function gb(bytes) { return (bytes / 1073741824).toFixed(2) }
+    // A cached trim measurement for the open model; re-read when one arrives or the model changes.
+    function qualityOf(topK, topP) {
+        Measurements.qualityRevision
+        EngineController.model
+        return Measurements.trimQuality(topK, topP)
+    }
 
     component SectionTitle: Text {
         color: Theme.text
@@ -29,7 +37,7 @@ Popup {
         font.weight: Font.DemiBold
         Layout.topMargin: 10
     }
-    component Label2: Text { color: Theme.textDim; font.pixelSize: 12; Layout.preferredWidth: 170 }
+    component Label2: Text { color: Theme.textDim; font.pixelSize: 12; Layout.preferredWidth: 190; wrapMode: Text.Wrap }
     component Note: Text { color: Theme.textFaint; font.pixelSize: 11; wrapMode: Text.Wrap; Layout.fillWidth: true }
     component NumberField: TextField {
         property real value
@@ -59,13 +67,13 @@ Popup {
         Rectangle { Layout.fillWidth: true; height: 1; color: Theme.border }
 
         ScrollView {
+            objectName: "settingsScroll"
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentWidth: availableWidth
             clip: true
             ColumnLayout {
-                width: parent.width
-                anchors.margins: 16
+                width: parent.width - 32  // 16 px margins on both sides
                 x: 16
                 spacing: 8
 
@@ -98,7 +106,7 @@ Popup {
                         const m = dialog.model
                         const p = dialog.plan
                         if (m.experts === undefined) return ""
-                        if (!p.ok) return p.error
+                        if (!p.ok) return p.error || ""
                         const cap = dialog.plannedCap
                         return cap >= m.experts
                             ? qsTr("Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.").arg(m.experts * m.moeLayers).arg(p.expertRamGb.toFixed(2)).arg(p.denseGb.toFixed(2))
@@ -114,7 +122,7 @@ Popup {
 
                 SectionTitle { text: qsTr("Speed / quality") }
                 Note {
-                    text: qsTr("These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Their quality cost has not been measured for this model.")
+                    text: qsTr("These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model's next-token distribution and how often both pick the same top token.")
                     color: AppSettings.exact ? Theme.textFaint : Theme.warn
                 }
                 RowLayout {
@@ -125,7 +133,14 @@ Popup {
                         onMoved: AppSettings.trimTopK = value
                         Layout.preferredWidth: 200
                     }
-                    Text { text: AppSettings.trimTopK > 0 ? qsTr("%1 (lossy)").arg(AppSettings.trimTopK) : qsTr("off"); color: AppSettings.trimTopK > 0 ? Theme.warn : Theme.textDim; font.pixelSize: 12 }
+                    Text { text: AppSettings.trimTopK > 0 ? qsTr("%1 (lossy)").arg(AppSettings.trimTopK) : qsTr("off"); color: AppSettings.trimTopK > 0 ? Theme.warn : Theme.textDim; font.pixelSize: 12; Layout.preferredWidth: 70 }
+                    TrimQualityCost {
+                        Layout.fillWidth: true
+                        result: dialog.qualityOf(AppSettings.trimTopK, 0)
+                        measuring: Measurements.measuringQuality
+                        canMeasure: AppSettings.trimTopK > 0 && EngineController.state === EngineController.Ready
+                        onMeasureRequested: Measurements.measureTrimQuality(AppSettings.trimTopK, 0)
+                    }
                 }
                 RowLayout {
                     Label2 { text: qsTr("TOPP: keep experts up to weight") }
@@ -135,7 +150,19 @@ Popup {
                         onMoved: AppSettings.trimTopP = value >= 0.999 ? 0 : value
                         Layout.preferredWidth: 200
                     }
-                    Text { text: AppSettings.trimTopP > 0 ? qsTr("%1 (lossy)").arg(AppSettings.trimTopP.toFixed(2)) : qsTr("off"); color: AppSettings.trimTopP > 0 ? Theme.warn : Theme.textDim; font.pixelSize: 12 }
+                    Text { text: AppSettings.trimTopP > 0 ? qsTr("%1 (lossy)").arg(AppSettings.trimTopP.toFixed(2)) : qsTr("off"); color: AppSettings.trimTopP > 0 ? Theme.warn : Theme.textDim; font.pixelSize: 12; Layout.preferredWidth: 70 }
+                    TrimQualityCost {
+                        Layout.fillWidth: true
+                        result: dialog.qualityOf(0, AppSettings.trimTopP)
+                        measuring: Measurements.measuringQuality
+                        canMeasure: AppSettings.trimTopP > 0 && EngineController.state === EngineController.Ready
+                        onMeasureRequested: Measurements.measureTrimQuality(0, AppSettings.trimTopP)
+                    }
+                }
+                Note {
+                    visible: Measurements.qualityError.length > 0
+                    text: qsTr("The measurement failed: %1").arg(Measurements.qualityError)
+                    color: Theme.bad
                 }
 
                 SectionTitle { text: qsTr("Sampling") }
@@ -174,6 +201,27 @@ Popup {
                     Label2 { text: qsTr("Answer length (tokens)") }
                     NumberField { value: AppSettings.maxTokens; minimum: 1; maximum: 131072; onEdited: (v) => AppSettings.maxTokens = v }
                 }
+
+                SectionTitle { text: qsTr("Appearance") }
+                RowLayout {
+                    Label2 { text: qsTr("Theme") }
+                    ComboBox {
+                        id: themeBox
+                        textRole: "label"
+                        valueRole: "value"
+                        model: [{label: qsTr("Dark"), value: "dark"}, {label: qsTr("Light"), value: "light"}]
+                        Component.onCompleted: currentIndex = indexOfValue(AppSettings.theme)
+                        onActivated: AppSettings.theme = currentValue
+                        Connections {
+                            target: AppSettings
+                            function onChanged() { themeBox.currentIndex = themeBox.indexOfValue(AppSettings.theme) }
+                        }
+                        Layout.preferredWidth: 160
+                    }
+                }
+
+                SectionTitle { text: qsTr("Hardware") }
+                HardwarePanel { id: hardwarePanel; Layout.fillWidth: true }
 
                 SectionTitle { text: qsTr("Machine") }
                 RowLayout {

@@ -65,7 +65,7 @@ Rectangle {
                 width: ListView.view.width
                 height: 36
                 radius: 6
-                color: current ? Theme.panelRaised : (hover.hovered ? Qt.rgba(1, 1, 1, 0.03) : "transparent")
+                color: current ? Theme.panelRaised : (hover.hovered ? Theme.hover : "transparent")
                 border.color: current ? Theme.border : "transparent"
                 HoverHandler { id: hover }
                 TapHandler {

@@ -17,6 +17,8 @@ packages=(
   qml6-module-qtcore qml6-module-qt-labs-platform qml6-module-qt-labs-folderlistmodel qml6-module-qttest
   # Headless runs and screenshots (offscreen needs nothing; xvfb-run gives the GL path).
   xvfb xauth libgl1-mesa-dri
+  # Packaging: CPack DEB (dpkg-shlibdeps), and the checks in packaging/linux/test-deb.sh.
+  dpkg-dev fakeroot desktop-file-utils appstream file
   python3 python3-numpy python3-torch
   clang libclang-rt-14-dev
 )

@@ -13,6 +13,14 @@ cmake --preset default
 cmake --build --preset default -j "$(nproc)"
 ctest --preset default -j "$(nproc)"
 
+# The .deb a user double-clicks: built, installed with apt, the installed app run
+# headless on the demo model, desktop entry and metainfo validated (needs root).
+if [ "$(id -u)" -eq 0 ]; then
+  bash packaging/linux/test-deb.sh build
+else
+  echo "skipping the .deb install test: it installs a package and needs root"
+fi
+
 # The parsers and the expert store again under AddressSanitizer + UBSan: bad input
 # must give an error, never memory corruption.
 sanitized_tests="test_checkpoint test_formats test_tokenizer test_chat_template test_sampler test_cli test_memory_hierarchy"

@@ -256,36 +256,127 @@
 <context>
     <name>EngineController</name>
     <message>
-        <location filename="../app/engine_controller.cpp" line="41"/>
+        <location filename="../app/engine_controller.cpp" line="43"/>
         <source>Generating the demo model: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="48"/>
+        <location filename="../app/engine_controller.cpp" line="50"/>
         <source>The demo model could not be generated: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="53"/>
+        <location filename="../app/engine_controller.cpp" line="55"/>
         <source>The model could not be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="132"/>
+        <location filename="../app/engine_controller.cpp" line="134"/>
         <source>Opening %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="166"/>
+        <location filename="../app/engine_controller.cpp" line="154"/>
         <source>Generating the demo model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller.cpp" line="160"/>
+        <source>No model is open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="106"/>
+        <location filename="../app/engine_worker.cpp" line="125"/>
         <source>No model is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HardwarePanel</name>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="25"/>
+        <source>Cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="27"/>
+        <source>Instruction sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="29"/>
+        <source>none of AVX2, AVX-512, BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="32"/>
+        <source>RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="33"/>
+        <source>%1 GB total, %2 GB available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="35"/>
+        <source>GPU / VRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="37"/>
+        <source>Disk read (model folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="43"/>
+        <source>measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <source>%1 GB/s (%2 MB read%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <source>, direct I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <source>, through the page cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="48"/>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="51"/>
+        <source>Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HardwareProbe</name>
+    <message>
+        <location filename="../app/hardware_probe.cpp" line="43"/>
+        <source>none: this build has no GPU tier</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -402,185 +493,215 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="63"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="53"/>
+        <location filename="../qml/SettingsDialog.qml" line="64"/>
         <source>exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="69"/>
+        <location filename="../qml/SettingsDialog.qml" line="80"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="71"/>
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>RAM budget (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="76"/>
+        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="79"/>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
         <source>Expert slots per layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
-        <location filename="../qml/SettingsDialog.qml" line="88"/>
+        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="100"/>
-        <source>Plan: all %1 experts fit in RAM (%2 GB with the dense part); after warm-up nothing streams.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
-        <source>Plan: %1 of %2 experts per layer in RAM (%3 GB with the dense part); the rest will stream from disk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="106"/>
+        <location filename="../qml/SettingsDialog.qml" line="118"/>
         <source>VRAM budget (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="108"/>
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
         <source>Needs the CUDA tier, which this build does not have yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="111"/>
+        <location filename="../qml/SettingsDialog.qml" line="123"/>
         <source>Speed / quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="113"/>
-        <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Their quality cost has not been measured for this model.</source>
+        <location filename="../qml/SettingsDialog.qml" line="112"/>
+        <source>Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="113"/>
+        <source>Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="125"/>
+        <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="129"/>
         <source>TOPK: keep heaviest experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="124"/>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="153"/>
         <source>%1 (lossy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="124"/>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="153"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="127"/>
+        <location filename="../qml/SettingsDialog.qml" line="146"/>
         <source>TOPP: keep experts up to weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="137"/>
+        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <source>The measurement failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="168"/>
         <source>Sampling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="139"/>
+        <location filename="../qml/SettingsDialog.qml" line="170"/>
         <source>Temperature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="147"/>
+        <location filename="../qml/SettingsDialog.qml" line="178"/>
         <source>greedy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="150"/>
+        <location filename="../qml/SettingsDialog.qml" line="181"/>
         <source>Top-p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="160"/>
+        <location filename="../qml/SettingsDialog.qml" line="191"/>
         <source>Top-k</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="193"/>
         <source>0 = no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="165"/>
+        <location filename="../qml/SettingsDialog.qml" line="196"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="167"/>
+        <location filename="../qml/SettingsDialog.qml" line="198"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
         <source>Answer length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="174"/>
+        <location filename="../qml/SettingsDialog.qml" line="205"/>
+        <source>Appearance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="223"/>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="226"/>
         <source>Machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="176"/>
+        <location filename="../qml/SettingsDialog.qml" line="228"/>
         <source>Threads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="178"/>
+        <location filename="../qml/SettingsDialog.qml" line="230"/>
         <source>0 = one per core. Thread count never changes output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>GPU effects in the brain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="183"/>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="192"/>
+        <location filename="../qml/SettingsDialog.qml" line="244"/>
         <source>Restore defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="248"/>
         <source>Reopen the model to apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="199"/>
+        <location filename="../qml/SettingsDialog.qml" line="251"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="253"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -780,6 +901,39 @@
     <message>
         <location filename="../qml/ThinkBlock.qml" line="29"/>
         <source>Thoughts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrimQualityCost</name>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="19"/>
+        <source>KL %1 nats · top-1 %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="20"/>
+        <source>measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="20"/>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="31"/>
+        <source>Over %1 tokens of a fixed passage, against the exact model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="36"/>
+        <source>Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="39"/>
+        <source>Runs the model with and without this setting and compares the next-token distributions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -57,7 +57,8 @@
         <location filename="../qml/BrainPanel.qml" line="150"/>
         <source>Layer %1 · expert %2
 %3 · heat %4 · routed %5×</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1 · experto %2
+%3 · calor %4 · enrutado %5×</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="199"/>
@@ -95,7 +96,7 @@
     <message>
         <location filename="../qml/ChatView.qml" line="40"/>
         <source>Instructions given to the model before this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrucciones que recibe el modelo antes de esta conversación</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="44"/>
@@ -105,12 +106,12 @@
     <message>
         <location filename="../qml/ChatView.qml" line="57"/>
         <source>Let the model reason in a &lt;think&gt; block before answering</source>
-        <translation type="unfinished"></translation>
+        <translation>Deja que el modelo razone en un bloque &lt;think&gt; antes de responder</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="65"/>
         <source>System prompt for this conversation, e.g. “You are a concise assistant.”</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt de sistema para esta conversación, p. ej. «Eres un asistente conciso.»</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="113"/>
@@ -120,7 +121,7 @@
     <message>
         <location filename="../qml/ChatView.qml" line="122"/>
         <source>Every answer lights up the experts it used in the brain on the right, and its per-token timing shows up below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada respuesta ilumina en el cerebro de la derecha los expertos que ha usado, y debajo aparecen los tiempos de cada token.</translation>
     </message>
 </context>
 <context>
@@ -128,7 +129,7 @@
     <message>
         <location filename="../qml/CodeBlock.qml" line="26"/>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>código</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="34"/>
@@ -166,7 +167,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="53"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location filename="../qml/Composer.qml" line="60"/>
@@ -179,37 +180,37 @@
     <message>
         <location filename="../app/conversation_file.cpp" line="42"/>
         <source>%1: cannot open (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede abrir (%2)</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="48"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: JSON no válido en el byte %2 (%3)</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="53"/>
         <source>%1: not a Peng conversation file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es un archivo de conversación de Peng</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="59"/>
         <source>%1: written by a newer Peng (format version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: escrito por una versión más reciente de Peng (versión de formato %2)</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="63"/>
         <source>%1: the conversation&apos;s fields are missing or damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: faltan campos de la conversación o están dañados</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="91"/>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede escribir (%2)</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="94"/>
         <source>%1: saving failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se pudo guardar (%2)</translation>
     </message>
 </context>
 <context>
@@ -217,17 +218,17 @@
     <message>
         <location filename="../app/conversation_store.cpp" line="52"/>
         <source>%1. The file was kept as %2; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. El archivo se ha conservado como %2; no se ha borrado nada.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="54"/>
         <source>%1. It could not be moved aside and was left in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. No se pudo apartar y se ha dejado donde estaba.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="70"/>
         <source>%1. It is left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. No se ha tocado.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="88"/>
@@ -245,7 +246,7 @@
     <message>
         <location filename="../qml/DemoBanner.qml" line="20"/>
         <source>This checkpoint was generated by make-model: its weights are random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este checkpoint lo ha generado make-model: sus pesos son aleatorios.</translation>
     </message>
     <message>
         <location filename="../qml/DemoBanner.qml" line="28"/>
@@ -256,37 +257,128 @@
 <context>
     <name>EngineController</name>
     <message>
-        <location filename="../app/engine_controller.cpp" line="41"/>
+        <location filename="../app/engine_controller.cpp" line="43"/>
         <source>Generating the demo model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Generando el modelo de demostración: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="48"/>
+        <location filename="../app/engine_controller.cpp" line="50"/>
         <source>The demo model could not be generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo generar el modelo de demostración: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="53"/>
+        <location filename="../app/engine_controller.cpp" line="55"/>
         <source>The model could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir el modelo: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="132"/>
+        <location filename="../app/engine_controller.cpp" line="134"/>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="166"/>
+        <location filename="../app/engine_controller.cpp" line="154"/>
         <source>Generating the demo model</source>
-        <translation type="unfinished"></translation>
+        <translation>Generando el modelo de demostración</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller.cpp" line="160"/>
+        <source>No model is open.</source>
+        <translation>No hay ningún modelo abierto.</translation>
     </message>
 </context>
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="106"/>
+        <location filename="../app/engine_worker.cpp" line="125"/>
         <source>No model is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún modelo abierto.</translation>
+    </message>
+</context>
+<context>
+    <name>HardwarePanel</name>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <source>unknown</source>
+        <translation>desconocida</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="25"/>
+        <source>Cores</source>
+        <translation>Núcleos</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="27"/>
+        <source>Instruction sets</source>
+        <translation>Conjuntos de instrucciones</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="29"/>
+        <source>none of AVX2, AVX-512, BF16</source>
+        <translation>ninguno de AVX2, AVX-512, BF16</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="32"/>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="33"/>
+        <source>%1 GB total, %2 GB available</source>
+        <translation>%1 GB en total, %2 GB disponibles</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="35"/>
+        <source>GPU / VRAM</source>
+        <translation>GPU / VRAM</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="37"/>
+        <source>Disk read (model folder)</source>
+        <translation>Lectura de disco (carpeta del modelo)</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="43"/>
+        <source>measuring…</source>
+        <translation>midiendo…</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <source>%1 GB/s (%2 MB read%3)</source>
+        <translation>%1 GB/s (%2 MB leídos%3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <source>, direct I/O</source>
+        <translation>, E/S directa</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <source>, through the page cache</source>
+        <translation>, a través de la caché de páginas</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="48"/>
+        <source>not measured</source>
+        <translation>sin medir</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="51"/>
+        <source>Measure</source>
+        <translation>Medir</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareProbe</name>
+    <message>
+        <location filename="../app/hardware_probe.cpp" line="43"/>
+        <source>none: this build has no GPU tier</source>
+        <translation>ninguna: esta compilación no tiene nivel de GPU</translation>
     </message>
 </context>
 <context>
@@ -294,12 +386,12 @@
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Peng — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng — %1</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Peng</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="25"/>
@@ -333,7 +425,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="124"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="132"/>
@@ -356,7 +448,7 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="19"/>
         <source>%1 tokens · %2 ms/token · %3 tok/s · hit %4%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens · %2 ms/token · %3 tok/s · en memoria %4%</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="22"/>
@@ -391,196 +483,226 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="121"/>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tok/s</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="129"/>
         <source>hit %</source>
-        <translation type="unfinished"></translation>
+        <translation>en memoria %</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="63"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="53"/>
+        <location filename="../qml/SettingsDialog.qml" line="64"/>
         <source>exact</source>
         <translation>exacto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="69"/>
+        <location filename="../qml/SettingsDialog.qml" line="80"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="71"/>
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>RAM budget (GB)</source>
         <translation>Presupuesto de RAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="76"/>
+        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>0 = no budget; the expert slots below decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = sin presupuesto; deciden los huecos de expertos de abajo.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="79"/>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
         <source>Expert slots per layer</source>
         <translation>Huecos de expertos por capa</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
-        <location filename="../qml/SettingsDialog.qml" line="88"/>
+        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>all</source>
         <translation>todos</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
-        <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="100"/>
-        <source>Plan: all %1 experts fit in RAM (%2 GB with the dense part); after warm-up nothing streams.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/SettingsDialog.qml" line="101"/>
-        <source>Plan: %1 of %2 experts per layer in RAM (%3 GB with the dense part); the rest will stream from disk.</source>
-        <translation type="unfinished"></translation>
+        <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
+        <translation>Huecos de RAM por capa MoE, gestionadas por uso menos reciente (LRU); los expertos que no caben se leen del disco cuando se enrutan.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="106"/>
+        <location filename="../qml/SettingsDialog.qml" line="118"/>
         <source>VRAM budget (GB)</source>
         <translation>Presupuesto de VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="108"/>
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
         <source>Needs the CUDA tier, which this build does not have yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Necesita el nivel CUDA, que esta compilación todavía no tiene.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="111"/>
+        <location filename="../qml/SettingsDialog.qml" line="123"/>
         <source>Speed / quality</source>
         <translation>Velocidad / calidad</translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="112"/>
+        <source>Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.</source>
+        <translation>Plan: los %1 expertos caben en la RAM (%2 GB de expertos, %3 GB densos); tras el calentamiento no se lee nada del disco.</translation>
+    </message>
+    <message>
         <location filename="../qml/SettingsDialog.qml" line="113"/>
-        <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Their quality cost has not been measured for this model.</source>
-        <translation type="unfinished"></translation>
+        <source>Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.</source>
+        <translation>Plan: %1 de %2 expertos por capa en RAM; el resto se leerá del disco (tasa de aciertos prevista %3%). Presupuesto mínimo %4 GB.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="125"/>
+        <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
+        <translation>Recortan los expertos que ejecuta cada token. Son con pérdida: la salida cambia y la insignia «exacto» se apaga mientras alguno esté activo. Medir muestra lo que cuesta un ajuste en este modelo: la divergencia KL media respecto a la distribución del siguiente token del modelo exacto y con qué frecuencia ambos eligen el mismo token más probable.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="129"/>
         <source>TOPK: keep heaviest experts</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPK: conservar los expertos de más peso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="124"/>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="153"/>
         <source>%1 (lossy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (con pérdida)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="124"/>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="153"/>
         <source>off</source>
         <translation>apagado</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="127"/>
+        <location filename="../qml/SettingsDialog.qml" line="146"/>
         <source>TOPP: keep experts up to weight</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPP: conservar expertos hasta el peso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="137"/>
+        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <source>The measurement failed: %1</source>
+        <translation>La medición ha fallado: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="168"/>
         <source>Sampling</source>
         <translation>Muestreo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="139"/>
+        <location filename="../qml/SettingsDialog.qml" line="170"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="147"/>
+        <location filename="../qml/SettingsDialog.qml" line="178"/>
         <source>greedy</source>
         <translation>voraz</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="150"/>
+        <location filename="../qml/SettingsDialog.qml" line="181"/>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="160"/>
+        <location filename="../qml/SettingsDialog.qml" line="191"/>
         <source>Top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="193"/>
         <source>0 = no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = sin límite</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="165"/>
+        <location filename="../qml/SettingsDialog.qml" line="196"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="167"/>
+        <location filename="../qml/SettingsDialog.qml" line="198"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 = una semilla nueva para cada respuesta; cualquier otro valor repite las respuestas exactamente</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="174"/>
+        <location filename="../qml/SettingsDialog.qml" line="205"/>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="223"/>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="226"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="176"/>
+        <location filename="../qml/SettingsDialog.qml" line="228"/>
         <source>Threads</source>
         <translation>Hilos</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="178"/>
+        <location filename="../qml/SettingsDialog.qml" line="230"/>
         <source>0 = one per core. Thread count never changes output.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = uno por núcleo. El número de hilos nunca cambia la salida.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>GPU effects in the brain</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectos de GPU en el cerebro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="183"/>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resplandor y separación entre celdas, donde el controlador gráfico ejecuta shaders.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="192"/>
+        <location filename="../qml/SettingsDialog.qml" line="244"/>
         <source>Restore defaults</source>
         <translation>Restaurar valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="248"/>
         <source>Reopen the model to apply</source>
         <translation>Reabrir el modelo para aplicar</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="199"/>
+        <location filename="../qml/SettingsDialog.qml" line="251"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ajustes de memoria y de recorte de expertos se aplican al abrir el modelo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="253"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -590,17 +712,17 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="15"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="16"/>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="17"/>
         <source>%1 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KB</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="36"/>
@@ -615,7 +737,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="46"/>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="109"/>
@@ -661,7 +783,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="188"/>
         <source>dense %1 resident · one expert %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parte densa %1 residente · un experto %2</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="197"/>
@@ -671,7 +793,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="198"/>
         <source>lossy: experts trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>con pérdida: expertos recortados</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
@@ -681,7 +803,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="204"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún ajuste con pérdida activo: de dónde se sirven los expertos cambia la velocidad, nunca la salida.</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="210"/>
@@ -691,7 +813,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="213"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carpeta con config.json y los fragmentos safetensors (Ctrl+O)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="226"/>
@@ -701,7 +823,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="228"/>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
 </context>
 <context>
@@ -752,7 +874,7 @@
     <message>
         <location filename="../qml/StatusOverlay.qml" line="44"/>
         <source>Peng works before you download anything: it is writing a demo checkpoint with MiMo-V2-Flash&apos;s real structure (48 layers × 256 routed experts) and random weights. This happens once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng funciona antes de que descargues nada: está escribiendo un checkpoint de demostración con la estructura real de MiMo-V2-Flash (48 capas × 256 expertos enrutados) y pesos aleatorios. Solo ocurre una vez.</translation>
     </message>
     <message>
         <location filename="../qml/StatusOverlay.qml" line="92"/>
@@ -781,6 +903,39 @@
         <location filename="../qml/ThinkBlock.qml" line="29"/>
         <source>Thoughts</source>
         <translation>Razonamiento</translation>
+    </message>
+</context>
+<context>
+    <name>TrimQualityCost</name>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="19"/>
+        <source>KL %1 nats · top-1 %2%</source>
+        <translation>KL %1 nats · top-1 %2%</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="20"/>
+        <source>measuring…</source>
+        <translation>midiendo…</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="20"/>
+        <source>not measured</source>
+        <translation>sin medir</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="31"/>
+        <source>Over %1 tokens of a fixed passage, against the exact model</source>
+        <translation>Sobre %1 tokens de un texto fijo, frente al modelo exacto</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="36"/>
+        <source>Measure</source>
+        <translation>Medir</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="39"/>
+        <source>Runs the model with and without this setting and compares the next-token distributions</source>
+        <translation>Ejecuta el modelo con y sin este ajuste y compara las distribuciones del siguiente token</translation>
     </message>
 </context>
 </TS>

@@ -57,7 +57,8 @@
         <location filename="../qml/BrainPanel.qml" line="150"/>
         <source>Layer %1 · expert %2
 %3 · heat %4 · routed %5×</source>
-        <translation type="unfinished"></translation>
+        <translation>Strato %1 · esperto %2
+%3 · calore %4 · instradato %5×</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="199"/>
@@ -95,7 +96,7 @@
     <message>
         <location filename="../qml/ChatView.qml" line="40"/>
         <source>Instructions given to the model before this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Istruzioni date al modello prima di questa conversazione</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="44"/>
@@ -105,12 +106,12 @@
     <message>
         <location filename="../qml/ChatView.qml" line="57"/>
         <source>Let the model reason in a &lt;think&gt; block before answering</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia che il modello ragioni in un blocco &lt;think&gt; prima di rispondere</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="65"/>
         <source>System prompt for this conversation, e.g. “You are a concise assistant.”</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt di sistema per questa conversazione, ad es. «Sei un assistente conciso.»</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="113"/>
@@ -120,7 +121,7 @@
     <message>
         <location filename="../qml/ChatView.qml" line="122"/>
         <source>Every answer lights up the experts it used in the brain on the right, and its per-token timing shows up below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni risposta illumina nel cervello a destra gli esperti che ha usato, e sotto compaiono i tempi di ogni token.</translation>
     </message>
 </context>
 <context>
@@ -128,7 +129,7 @@
     <message>
         <location filename="../qml/CodeBlock.qml" line="26"/>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>codice</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="34"/>
@@ -166,7 +167,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="53"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location filename="../qml/Composer.qml" line="60"/>
@@ -179,37 +180,37 @@
     <message>
         <location filename="../app/conversation_file.cpp" line="42"/>
         <source>%1: cannot open (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: impossibile aprire (%2)</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="48"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: JSON non valido al byte %2 (%3)</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="53"/>
         <source>%1: not a Peng conversation file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: non è un file di conversazione di Peng</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="59"/>
         <source>%1: written by a newer Peng (format version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: scritto da una versione più recente di Peng (formato versione %2)</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="63"/>
         <source>%1: the conversation&apos;s fields are missing or damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: i campi della conversazione mancano o sono danneggiati</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="91"/>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: impossibile scrivere (%2)</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="94"/>
         <source>%1: saving failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: salvataggio non riuscito (%2)</translation>
     </message>
 </context>
 <context>
@@ -217,17 +218,17 @@
     <message>
         <location filename="../app/conversation_store.cpp" line="52"/>
         <source>%1. The file was kept as %2; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Il file è stato conservato come %2; non è stato eliminato nulla.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="54"/>
         <source>%1. It could not be moved aside and was left in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Non è stato possibile spostarlo ed è rimasto al suo posto.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="70"/>
         <source>%1. It is left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Non è stato toccato.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="88"/>
@@ -245,7 +246,7 @@
     <message>
         <location filename="../qml/DemoBanner.qml" line="20"/>
         <source>This checkpoint was generated by make-model: its weights are random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo checkpoint è stato generato da make-model: i suoi pesi sono casuali.</translation>
     </message>
     <message>
         <location filename="../qml/DemoBanner.qml" line="28"/>
@@ -256,37 +257,128 @@
 <context>
     <name>EngineController</name>
     <message>
-        <location filename="../app/engine_controller.cpp" line="41"/>
+        <location filename="../app/engine_controller.cpp" line="43"/>
         <source>Generating the demo model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione del modello demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="48"/>
+        <location filename="../app/engine_controller.cpp" line="50"/>
         <source>The demo model could not be generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile generare il modello demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="53"/>
+        <location filename="../app/engine_controller.cpp" line="55"/>
         <source>The model could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire il modello: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="132"/>
+        <location filename="../app/engine_controller.cpp" line="134"/>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura di %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="166"/>
+        <location filename="../app/engine_controller.cpp" line="154"/>
         <source>Generating the demo model</source>
-        <translation type="unfinished"></translation>
+        <translation>Generazione del modello demo</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller.cpp" line="160"/>
+        <source>No model is open.</source>
+        <translation>Nessun modello aperto.</translation>
     </message>
 </context>
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="106"/>
+        <location filename="../app/engine_worker.cpp" line="125"/>
         <source>No model is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun modello aperto.</translation>
+    </message>
+</context>
+<context>
+    <name>HardwarePanel</name>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <source>unknown</source>
+        <translation>sconosciuta</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="25"/>
+        <source>Cores</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="27"/>
+        <source>Instruction sets</source>
+        <translation>Set di istruzioni</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="29"/>
+        <source>none of AVX2, AVX-512, BF16</source>
+        <translation>nessuno tra AVX2, AVX-512, BF16</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="32"/>
+        <source>RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="33"/>
+        <source>%1 GB total, %2 GB available</source>
+        <translation>%1 GB in totale, %2 GB disponibili</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="35"/>
+        <source>GPU / VRAM</source>
+        <translation>GPU / VRAM</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="37"/>
+        <source>Disk read (model folder)</source>
+        <translation>Lettura disco (cartella del modello)</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="43"/>
+        <source>measuring…</source>
+        <translation>misurazione…</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <source>%1 GB/s (%2 MB read%3)</source>
+        <translation>%1 GB/s (%2 MB letti%3)</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <source>, direct I/O</source>
+        <translation>, I/O diretto</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <source>, through the page cache</source>
+        <translation>, attraverso la cache delle pagine</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="48"/>
+        <source>not measured</source>
+        <translation>non misurata</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="51"/>
+        <source>Measure</source>
+        <translation>Misura</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareProbe</name>
+    <message>
+        <location filename="../app/hardware_probe.cpp" line="43"/>
+        <source>none: this build has no GPU tier</source>
+        <translation>nessuna: questa build non ha il livello GPU</translation>
     </message>
 </context>
 <context>
@@ -294,12 +386,12 @@
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Peng — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng — %1</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Peng</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="25"/>
@@ -333,7 +425,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="124"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="132"/>
@@ -356,7 +448,7 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="19"/>
         <source>%1 tokens · %2 ms/token · %3 tok/s · hit %4%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 token · %2 ms/token · %3 tok/s · in memoria %4%</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="22"/>
@@ -391,196 +483,226 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="121"/>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tok/s</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="129"/>
         <source>hit %</source>
-        <translation type="unfinished"></translation>
+        <translation>in memoria %</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="63"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="53"/>
+        <location filename="../qml/SettingsDialog.qml" line="64"/>
         <source>exact</source>
         <translation>esatto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="69"/>
+        <location filename="../qml/SettingsDialog.qml" line="80"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="71"/>
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>RAM budget (GB)</source>
         <translation>Budget RAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="76"/>
+        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>0 = no budget; the expert slots below decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = nessun limite; decidono gli slot per esperti qui sotto.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="79"/>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
         <source>Expert slots per layer</source>
         <translation>Slot per esperti per strato</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
-        <location filename="../qml/SettingsDialog.qml" line="88"/>
+        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>all</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
-        <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="100"/>
-        <source>Plan: all %1 experts fit in RAM (%2 GB with the dense part); after warm-up nothing streams.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/SettingsDialog.qml" line="101"/>
-        <source>Plan: %1 of %2 experts per layer in RAM (%3 GB with the dense part); the rest will stream from disk.</source>
-        <translation type="unfinished"></translation>
+        <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
+        <translation>Slot RAM per strato MoE, gestiti per uso meno recente (LRU); gli esperti che non vi rientrano vengono letti dal disco quando sono instradati.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="106"/>
+        <location filename="../qml/SettingsDialog.qml" line="118"/>
         <source>VRAM budget (GB)</source>
         <translation>Budget VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="108"/>
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
         <source>Needs the CUDA tier, which this build does not have yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiede il livello CUDA, che questa build non ha ancora.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="111"/>
+        <location filename="../qml/SettingsDialog.qml" line="123"/>
         <source>Speed / quality</source>
         <translation>Velocità / qualità</translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="112"/>
+        <source>Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.</source>
+        <translation>Piano: tutti i %1 esperti entrano in RAM (%2 GB di esperti, %3 GB densi); dopo il riscaldamento non si legge nulla dal disco.</translation>
+    </message>
+    <message>
         <location filename="../qml/SettingsDialog.qml" line="113"/>
-        <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Their quality cost has not been measured for this model.</source>
-        <translation type="unfinished"></translation>
+        <source>Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.</source>
+        <translation>Piano: %1 esperti su %2 per strato in RAM; il resto verrà letto dal disco (esperti in memoria previsti %3%). Budget minimo %4 GB.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="125"/>
+        <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
+        <translation>Riducono gli esperti eseguiti per ogni token. Sono con perdita: l&apos;output cambia e il badge «esatto» si spegne finché uno dei due è attivo. Misura mostra quanto costa un&apos;impostazione su questo modello: la divergenza KL media dalla distribuzione del token successivo del modello esatto e quanto spesso entrambi scelgono lo stesso token più probabile.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="129"/>
         <source>TOPK: keep heaviest experts</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPK: tieni gli esperti più pesanti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="124"/>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="153"/>
         <source>%1 (lossy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (con perdita)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="124"/>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="153"/>
         <source>off</source>
         <translation>spento</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="127"/>
+        <location filename="../qml/SettingsDialog.qml" line="146"/>
         <source>TOPP: keep experts up to weight</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPP: tieni esperti fino al peso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="137"/>
+        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <source>The measurement failed: %1</source>
+        <translation>La misurazione non è riuscita: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="168"/>
         <source>Sampling</source>
         <translation>Campionamento</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="139"/>
+        <location filename="../qml/SettingsDialog.qml" line="170"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="147"/>
+        <location filename="../qml/SettingsDialog.qml" line="178"/>
         <source>greedy</source>
         <translation>greedy</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="150"/>
+        <location filename="../qml/SettingsDialog.qml" line="181"/>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="160"/>
+        <location filename="../qml/SettingsDialog.qml" line="191"/>
         <source>Top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="193"/>
         <source>0 = no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = nessun limite</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="165"/>
+        <location filename="../qml/SettingsDialog.qml" line="196"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="167"/>
+        <location filename="../qml/SettingsDialog.qml" line="198"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 = un nuovo seed per ogni risposta; qualsiasi altro valore ripete le risposte esattamente</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
         <source>Answer length (tokens)</source>
         <translation>Lunghezza della risposta (token)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="174"/>
+        <location filename="../qml/SettingsDialog.qml" line="205"/>
+        <source>Appearance</source>
+        <translation>Aspetto</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="223"/>
+        <source>Hardware</source>
+        <translation>Hardware</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="226"/>
         <source>Machine</source>
         <translation>Macchina</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="176"/>
+        <location filename="../qml/SettingsDialog.qml" line="228"/>
         <source>Threads</source>
         <translation>Thread</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="178"/>
+        <location filename="../qml/SettingsDialog.qml" line="230"/>
         <source>0 = one per core. Thread count never changes output.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = uno per core. Il numero di thread non cambia mai l&apos;output.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>GPU effects in the brain</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetti GPU nel cervello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="183"/>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagliore e spazi tra le celle, dove il driver grafico esegue gli shader.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="192"/>
+        <location filename="../qml/SettingsDialog.qml" line="244"/>
         <source>Restore defaults</source>
         <translation>Ripristina predefiniti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="248"/>
         <source>Reopen the model to apply</source>
         <translation>Riapri il modello per applicare</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="199"/>
+        <location filename="../qml/SettingsDialog.qml" line="251"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
-        <translation type="unfinished"></translation>
+        <translation>Le impostazioni di memoria e di riduzione degli esperti hanno effetto all&apos;apertura del modello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="253"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
@@ -590,17 +712,17 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="15"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="16"/>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="17"/>
         <source>%1 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KB</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="36"/>
@@ -615,7 +737,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="46"/>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="109"/>
@@ -661,7 +783,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="188"/>
         <source>dense %1 resident · one expert %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parte densa %1 residente · un esperto %2</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="197"/>
@@ -671,7 +793,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="198"/>
         <source>lossy: experts trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>con perdita: esperti ridotti</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
@@ -681,7 +803,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="204"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna impostazione con perdita è attiva: da dove vengono serviti gli esperti cambia la velocità, mai l&apos;output.</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="210"/>
@@ -691,7 +813,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="213"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cartella con config.json e i frammenti safetensors (Ctrl+O)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="226"/>
@@ -701,7 +823,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="228"/>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
 </context>
 <context>
@@ -752,7 +874,7 @@
     <message>
         <location filename="../qml/StatusOverlay.qml" line="44"/>
         <source>Peng works before you download anything: it is writing a demo checkpoint with MiMo-V2-Flash&apos;s real structure (48 layers × 256 routed experts) and random weights. This happens once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng funziona prima che tu scarichi qualsiasi cosa: sta scrivendo un checkpoint demo con la struttura reale di MiMo-V2-Flash (48 strati × 256 esperti instradati) e pesi casuali. Succede una sola volta.</translation>
     </message>
     <message>
         <location filename="../qml/StatusOverlay.qml" line="92"/>
@@ -781,6 +903,39 @@
         <location filename="../qml/ThinkBlock.qml" line="29"/>
         <source>Thoughts</source>
         <translation>Ragionamento</translation>
+    </message>
+</context>
+<context>
+    <name>TrimQualityCost</name>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="19"/>
+        <source>KL %1 nats · top-1 %2%</source>
+        <translation>KL %1 nat · top-1 %2%</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="20"/>
+        <source>measuring…</source>
+        <translation>misurazione…</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="20"/>
+        <source>not measured</source>
+        <translation>non misurato</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="31"/>
+        <source>Over %1 tokens of a fixed passage, against the exact model</source>
+        <translation>Su %1 token di un testo fisso, rispetto al modello esatto</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="36"/>
+        <source>Measure</source>
+        <translation>Misura</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="39"/>
+        <source>Runs the model with and without this setting and compares the next-token distributions</source>
+        <translation>Esegue il modello con e senza questa impostazione e confronta le distribuzioni del token successivo</translation>
     </message>
 </context>
 </TS>

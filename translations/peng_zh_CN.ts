@@ -57,7 +57,8 @@
         <location filename="../qml/BrainPanel.qml" line="150"/>
         <source>Layer %1 · expert %2
 %3 · heat %4 · routed %5×</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层 · 专家 %2
+%3 · 热度 %4 · 路由 %5 次</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="199"/>
@@ -95,7 +96,7 @@
     <message>
         <location filename="../qml/ChatView.qml" line="40"/>
         <source>Instructions given to the model before this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>在本次对话开始前给模型的指令</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="44"/>
@@ -105,12 +106,12 @@
     <message>
         <location filename="../qml/ChatView.qml" line="57"/>
         <source>Let the model reason in a &lt;think&gt; block before answering</source>
-        <translation type="unfinished"></translation>
+        <translation>让模型在回答前先在 &lt;think&gt; 块中推理</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="65"/>
         <source>System prompt for this conversation, e.g. “You are a concise assistant.”</source>
-        <translation type="unfinished"></translation>
+        <translation>本次对话的系统提示词，例如“你是一个简洁的助手。”</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="113"/>
@@ -120,7 +121,7 @@
     <message>
         <location filename="../qml/ChatView.qml" line="122"/>
         <source>Every answer lights up the experts it used in the brain on the right, and its per-token timing shows up below it.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个回答都会在右侧的大脑中点亮它用到的专家，下方则显示每个词元的耗时。</translation>
     </message>
 </context>
 <context>
@@ -128,7 +129,7 @@
     <message>
         <location filename="../qml/CodeBlock.qml" line="26"/>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="34"/>
@@ -166,7 +167,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="53"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location filename="../qml/Composer.qml" line="60"/>
@@ -179,37 +180,37 @@
     <message>
         <location filename="../app/conversation_file.cpp" line="42"/>
         <source>%1: cannot open (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法打开（%2）</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="48"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 字节处的 JSON 无效（%3）</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="53"/>
         <source>%1: not a Peng conversation file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 Peng 对话文件</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="59"/>
         <source>%1: written by a newer Peng (format version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：由更新版本的 Peng 写入（格式版本 %2）</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="63"/>
         <source>%1: the conversation&apos;s fields are missing or damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：对话的字段缺失或已损坏</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="91"/>
         <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入（%2）</translation>
     </message>
     <message>
         <location filename="../app/conversation_file.cpp" line="94"/>
         <source>%1: saving failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：保存失败（%2）</translation>
     </message>
 </context>
 <context>
@@ -217,17 +218,17 @@
     <message>
         <location filename="../app/conversation_store.cpp" line="52"/>
         <source>%1. The file was kept as %2; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。该文件已保留为 %2，没有删除任何内容。</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="54"/>
         <source>%1. It could not be moved aside and was left in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。无法将其移开，已保留在原处。</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="70"/>
         <source>%1. It is left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。未做任何改动。</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="88"/>
@@ -245,7 +246,7 @@
     <message>
         <location filename="../qml/DemoBanner.qml" line="20"/>
         <source>This checkpoint was generated by make-model: its weights are random.</source>
-        <translation type="unfinished"></translation>
+        <translation>此检查点由 make-model 生成：其权重是随机的。</translation>
     </message>
     <message>
         <location filename="../qml/DemoBanner.qml" line="28"/>
@@ -256,37 +257,128 @@
 <context>
     <name>EngineController</name>
     <message>
-        <location filename="../app/engine_controller.cpp" line="41"/>
+        <location filename="../app/engine_controller.cpp" line="43"/>
         <source>Generating the demo model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成演示模型：%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="48"/>
+        <location filename="../app/engine_controller.cpp" line="50"/>
         <source>The demo model could not be generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法生成演示模型：%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="53"/>
+        <location filename="../app/engine_controller.cpp" line="55"/>
         <source>The model could not be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开模型：%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="132"/>
+        <location filename="../app/engine_controller.cpp" line="134"/>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="166"/>
+        <location filename="../app/engine_controller.cpp" line="154"/>
         <source>Generating the demo model</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成演示模型</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller.cpp" line="160"/>
+        <source>No model is open.</source>
+        <translation>没有打开的模型。</translation>
     </message>
 </context>
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="106"/>
+        <location filename="../app/engine_worker.cpp" line="125"/>
         <source>No model is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的模型。</translation>
+    </message>
+</context>
+<context>
+    <name>HardwarePanel</name>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="25"/>
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="27"/>
+        <source>Instruction sets</source>
+        <translation>指令集</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="29"/>
+        <source>none of AVX2, AVX-512, BF16</source>
+        <translation>AVX2、AVX-512、BF16 均不支持</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="32"/>
+        <source>RAM</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="33"/>
+        <source>%1 GB total, %2 GB available</source>
+        <translation>共 %1 GB，可用 %2 GB</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="35"/>
+        <source>GPU / VRAM</source>
+        <translation>GPU / 显存</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="37"/>
+        <source>Disk read (model folder)</source>
+        <translation>磁盘读取（模型文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="43"/>
+        <source>measuring…</source>
+        <translation>测量中…</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <source>%1 GB/s (%2 MB read%3)</source>
+        <translation>%1 GB/s（读取 %2 MB%3）</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <source>, direct I/O</source>
+        <translation>，直接 I/O</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <source>, through the page cache</source>
+        <translation>，经由页缓存</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="48"/>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="51"/>
+        <source>Measure</source>
+        <translation>测量</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareProbe</name>
+    <message>
+        <location filename="../app/hardware_probe.cpp" line="43"/>
+        <source>none: this build has no GPU tier</source>
+        <translation>无：此版本没有 GPU 层级</translation>
     </message>
 </context>
 <context>
@@ -294,12 +386,12 @@
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Peng — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng — %1</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Peng</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="25"/>
@@ -333,7 +425,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="124"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="132"/>
@@ -356,7 +448,7 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="19"/>
         <source>%1 tokens · %2 ms/token · %3 tok/s · hit %4%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个词元 · %2 毫秒/词元 · %3 词元/秒 · 命中 %4%</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="22"/>
@@ -391,196 +483,226 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="121"/>
         <source>tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>词元/秒</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="129"/>
         <source>hit %</source>
-        <translation type="unfinished"></translation>
+        <translation>命中率 %</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="52"/>
+        <location filename="../qml/SettingsDialog.qml" line="63"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="53"/>
+        <location filename="../qml/SettingsDialog.qml" line="64"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="69"/>
+        <location filename="../qml/SettingsDialog.qml" line="80"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="71"/>
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>RAM budget (GB)</source>
         <translation>内存预算 (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="76"/>
+        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>0 = no budget; the expert slots below decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = 不设预算；由下方的专家槽位决定。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="79"/>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
         <source>Expert slots per layer</source>
         <translation>每层专家槽数</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
-        <location filename="../qml/SettingsDialog.qml" line="88"/>
+        <location filename="../qml/SettingsDialog.qml" line="98"/>
+        <location filename="../qml/SettingsDialog.qml" line="99"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
-        <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="100"/>
-        <source>Plan: all %1 experts fit in RAM (%2 GB with the dense part); after warm-up nothing streams.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/SettingsDialog.qml" line="101"/>
-        <source>Plan: %1 of %2 experts per layer in RAM (%3 GB with the dense part); the rest will stream from disk.</source>
-        <translation type="unfinished"></translation>
+        <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
+        <translation>每个 MoE 层按最近最少使用（LRU）管理的内存槽位；不在槽位中的专家被路由到时从磁盘读取。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="106"/>
+        <location filename="../qml/SettingsDialog.qml" line="118"/>
         <source>VRAM budget (GB)</source>
         <translation>显存预算 (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="108"/>
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
         <source>Needs the CUDA tier, which this build does not have yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 CUDA 层级，而此版本尚未提供。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="111"/>
+        <location filename="../qml/SettingsDialog.qml" line="123"/>
         <source>Speed / quality</source>
         <translation>速度 / 质量</translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="112"/>
+        <source>Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.</source>
+        <translation>计划：全部 %1 个专家都能放入内存（专家 %2 GB，稠密部分 %3 GB）；预热后不再从磁盘流式读取。</translation>
+    </message>
+    <message>
         <location filename="../qml/SettingsDialog.qml" line="113"/>
-        <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Their quality cost has not been measured for this model.</source>
-        <translation type="unfinished"></translation>
+        <source>Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.</source>
+        <translation>计划：每层 %2 个专家中有 %1 个在内存中；其余从磁盘流式读取（预计命中率 %3%）。最低预算 %4 GB。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="125"/>
+        <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
+        <translation>这些设置会削减每个词元运行的专家。它们是有损的：输出会改变，只要其中任一项开启，“精确”标记就会消失。“测量”会显示某个设置在此模型上的代价：与精确模型下一个词元分布之间的平均 KL 散度，以及两者选出相同首选词元的频率。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="129"/>
         <source>TOPK: keep heaviest experts</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPK：保留权重最大的专家</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="124"/>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="153"/>
         <source>%1 (lossy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（有损）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="124"/>
-        <location filename="../qml/SettingsDialog.qml" line="134"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="153"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="127"/>
+        <location filename="../qml/SettingsDialog.qml" line="146"/>
         <source>TOPP: keep experts up to weight</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPP：保留专家直至累计权重</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="137"/>
+        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <source>The measurement failed: %1</source>
+        <translation>测量失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="168"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="139"/>
+        <location filename="../qml/SettingsDialog.qml" line="170"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="147"/>
+        <location filename="../qml/SettingsDialog.qml" line="178"/>
         <source>greedy</source>
         <translation>贪心</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="150"/>
+        <location filename="../qml/SettingsDialog.qml" line="181"/>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="160"/>
+        <location filename="../qml/SettingsDialog.qml" line="191"/>
         <source>Top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="193"/>
         <source>0 = no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = 不限制</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="165"/>
+        <location filename="../qml/SettingsDialog.qml" line="196"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="167"/>
+        <location filename="../qml/SettingsDialog.qml" line="198"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 = 每次回答使用新的种子；其他任何值都会精确地重复回答</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（词元）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="174"/>
+        <location filename="../qml/SettingsDialog.qml" line="205"/>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="223"/>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="226"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="176"/>
+        <location filename="../qml/SettingsDialog.qml" line="228"/>
         <source>Threads</source>
         <translation>线程</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="178"/>
+        <location filename="../qml/SettingsDialog.qml" line="230"/>
         <source>0 = one per core. Thread count never changes output.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = 每个核心一个。线程数永远不会改变输出。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>GPU effects in the brain</source>
-        <translation type="unfinished"></translation>
+        <translation>大脑中的 GPU 特效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="183"/>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
-        <translation type="unfinished"></translation>
+        <translation>在图形驱动支持着色器时显示光晕和单元格间隙。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="192"/>
+        <location filename="../qml/SettingsDialog.qml" line="244"/>
         <source>Restore defaults</source>
         <translation>恢复默认值</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="248"/>
         <source>Reopen the model to apply</source>
         <translation>重新打开模型以应用</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="199"/>
+        <location filename="../qml/SettingsDialog.qml" line="251"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
-        <translation type="unfinished"></translation>
+        <translation>内存和专家削减设置在模型打开时生效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="253"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -590,17 +712,17 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="15"/>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="16"/>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="17"/>
         <source>%1 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KB</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="36"/>
@@ -615,7 +737,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="46"/>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="109"/>
@@ -661,7 +783,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="188"/>
         <source>dense %1 resident · one expert %2</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密部分常驻 %1 · 单个专家 %2</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="197"/>
@@ -671,7 +793,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="198"/>
         <source>lossy: experts trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>有损：专家已削减</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
@@ -681,7 +803,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="204"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
-        <translation type="unfinished"></translation>
+        <translation>未开启任何有损设置：专家从哪里提供只影响速度，从不影响输出。</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="210"/>
@@ -691,7 +813,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="213"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>包含 config.json 和 safetensors 分片的文件夹（Ctrl+O）</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="226"/>
@@ -701,7 +823,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="228"/>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
 </context>
 <context>
@@ -752,7 +874,7 @@
     <message>
         <location filename="../qml/StatusOverlay.qml" line="44"/>
         <source>Peng works before you download anything: it is writing a demo checkpoint with MiMo-V2-Flash&apos;s real structure (48 layers × 256 routed experts) and random weights. This happens once.</source>
-        <translation type="unfinished"></translation>
+        <translation>无需下载任何东西即可使用 Peng：它正在写入一个演示检查点，采用 MiMo-V2-Flash 的真实结构（48 层 × 256 个路由专家）和随机权重。此过程只进行一次。</translation>
     </message>
     <message>
         <location filename="../qml/StatusOverlay.qml" line="92"/>
@@ -781,6 +903,39 @@
         <location filename="../qml/ThinkBlock.qml" line="29"/>
         <source>Thoughts</source>
         <translation>思考过程</translation>
+    </message>
+</context>
+<context>
+    <name>TrimQualityCost</name>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="19"/>
+        <source>KL %1 nats · top-1 %2%</source>
+        <translation>KL %1 奈特 · 首选一致 %2%</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="20"/>
+        <source>measuring…</source>
+        <translation>测量中…</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="20"/>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="31"/>
+        <source>Over %1 tokens of a fixed passage, against the exact model</source>
+        <translation>基于一段固定文本的 %1 个词元，与精确模型对比</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="36"/>
+        <source>Measure</source>
+        <translation>测量</translation>
+    </message>
+    <message>
+        <location filename="../qml/TrimQualityCost.qml" line="39"/>
+        <source>Runs the model with and without this setting and compares the next-token distributions</source>
+        <translation>分别在开启和关闭此设置时运行模型，并比较下一个词元的分布</translation>
     </message>
 </context>
 </TS>

@@ -15,3 +15,16 @@ if(TARGET peng_app)
       TIMEOUT 300)
   endforeach()
 endif()
+
+# QML component tests (tests/app/quick/tst_*.qml), run with Qt Quick Test against
+# the statically linked Peng module.
+if(TARGET peng_app)
+  find_package(Qt6 6.4 REQUIRED COMPONENTS QuickTest)
+  add_executable(app_qml_tests ${CMAKE_CURRENT_LIST_DIR}/quick/qml_tests.cpp)
+  set_target_properties(app_qml_tests PROPERTIES AUTOMOC ON)
+  target_link_libraries(app_qml_tests PRIVATE peng_app peng_appplugin Qt6::QuickTest)
+  add_test(NAME app_qml_tests COMMAND app_qml_tests -input ${CMAKE_CURRENT_LIST_DIR}/quick)
+  set_tests_properties(app_qml_tests PROPERTIES
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_QUICK_BACKEND=software"
+    TIMEOUT 120)
+endif()

@@ -1,0 +1,83 @@
+#include "measurements.h"
+
+#include <QPointer>
+
+#include "engine_controller.h"
+#include "engine_worker.h"
+#include "hardware_probe.h"
+
+namespace {
+QPointer<Measurements> g_instance;
+}
+
+Measurements* Measurements::create(QQmlEngine*, QJSEngine* js) {
+    if (!g_instance) g_instance = new Measurements(EngineController::create(nullptr, js));
+    js->setObjectOwnership(g_instance, QJSEngine::CppOwnership);
+    return g_instance;
+}
+void Measurements::setInstance(Measurements* measurements) { g_instance = measurements; }
+
+Measurements::Measurements(EngineController* engine, QObject* parent) : QObject(parent), engine_(engine) {
+    EngineWorker* worker = engine_->worker();
+    connect(worker, &EngineWorker::qualityMeasured, this, [this](const QVariantMap& result) {
+        cache_.store(result);
+        measuring_quality_ = false;
+        quality_error_.clear();
+        ++quality_revision_;
+        emit changed();
+    });
+    connect(worker, &EngineWorker::qualityFailed, this, [this](const QString&, int, double, const QString& error) {
+        measuring_quality_ = false;
+        quality_error_ = error;
+        emit changed();
+    });
+    connect(worker, &EngineWorker::diskMeasured, this, [this](const QVariantMap& result) {
+        measuring_disk_ = false;
+        disk_read_ = result;
+        emit changed();
+    });
+    connect(worker, &EngineWorker::diskFailed, this, [this](const QString& dir, const QString& error) {
+        measuring_disk_ = false;
+        disk_read_ = {{QStringLiteral("dir"), dir}, {QStringLiteral("error"), error}};
+        emit changed();
+    });
+    // A result belongs to one model: forget the disk speed when another opens.
+    connect(engine_, &EngineController::modelChanged, this, [this] {
+        if (disk_read_.value(QStringLiteral("dir")).toString() == engine_->summary().dir) return;
+        disk_read_.clear();
+        emit changed();
+    });
+}
+
+void Measurements::measureTrimQuality(int topK, double topP) {
+    const ModelSummary& model = engine_->summary();
+    if (measuring_quality_ || model.dir.isEmpty() || engine_->state() != EngineController::Ready) return;
+    if (topK <= 0 && topP <= 0) return;  // exact: nothing to measure
+    measuring_quality_ = true;
+    quality_error_.clear();
+    emit changed();
+    EngineWorker* worker = engine_->worker();
+    const QString dir = model.dir;
+    const int cap = model.expert_cap;
+    worker->stop_flag() = false;  // the measurement stops early only when the app quits
+    QMetaObject::invokeMethod(
+        worker, [worker, dir, cap, topK, topP] { worker->measureQuality(dir, cap, topK, topP, kQualityTokens); },
+        Qt::QueuedConnection);
+}
+
+QVariantMap Measurements::trimQuality(int topK, double topP) const {
+    const QString dir = engine_->summary().dir;
+    if (dir.isEmpty()) return {};
+    return cache_.find(dir, topK, topP);
+}
+
+void Measurements::measureDiskRead() {
+    const QString dir = engine_->summary().dir;
+    if (measuring_disk_ || dir.isEmpty()) return;
+    measuring_disk_ = true;
+    emit changed();
+    EngineWorker* worker = engine_->worker();
+    QMetaObject::invokeMethod(worker, [worker, dir] { worker->measureDisk(dir); }, Qt::QueuedConnection);
+}
+
+QVariantMap Measurements::hardware() const { return probe_hardware().toMap(); }

@@ -1,0 +1,116 @@
+#include "model/quality.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "io/file.h"
+#include "model/kv_cache.h"
+#include "text/sampler.h"
+#include "text/tokenizer.h"
+#include "util/error.h"
+
+namespace peng {
+namespace {
+
+// A fixed English passage, so every run of every setting sees the same tokens.
+constexpr const char* kPassage =
+    "The harbour was quiet in the early morning, and the fishing boats rocked gently against the old stone pier. "
+    "A woman carried a basket of bread along the water, greeting the men who mended their nets. Far out at sea a "
+    "storm was gathering, but nobody in the village had noticed it yet. def area(radius): return 3.14159 * radius "
+    "** 2  # the area of a circle. In 1969 people first walked on the Moon; the journey took about three days. ";
+
+constexpr int kChunk = 64;  // tokens per forward call
+
+std::vector<int> passage_tokens(const std::string& dir, int count, int vocab) {
+    std::vector<int> tokens;
+    if (file_exists(dir + "/tokenizer.json")) {
+        const Tokenizer tokenizer = Tokenizer::from_file(dir + "/tokenizer.json");
+        while (static_cast<int>(tokens.size()) < count) {
+            const auto more = tokenizer.encode(kPassage);
+            tokens.insert(tokens.end(), more.begin(), more.end());
+        }
+    } else {
+        uint32_t state = 1;
+        while (static_cast<int>(tokens.size()) < count) {
+            state = state * 1664525u + 1013904223u;
+            tokens.push_back(static_cast<int>((state >> 8) % uint32_t(vocab)));
+        }
+    }
+    tokens.resize(count);
+    return tokens;
+}
+
+std::vector<float> teacher_forced(Model& model, const std::vector<int>& tokens, const std::atomic<bool>* stop) {
+    const int vocab = model.config().vocab_size;
+    std::vector<float> logits(tokens.size() * size_t(vocab));
+    Session session(model.config());
+    for (size_t at = 0; at < tokens.size(); at += kChunk) {
+        if (stop && stop->load()) throw Error("cancelled");
+        const int count = static_cast<int>(std::min<size_t>(kChunk, tokens.size() - at));
+        model.forward(session, &tokens[at], count, &logits[at * vocab], true);
+    }
+    return logits;
+}
+
+// log-softmax over the first n ids (those the tokenizer defines), in double.
+std::vector<double> log_probs(const float* logits, int n) {
+    double peak = logits[0];
+    for (int i = 1; i < n; ++i) peak = std::max(peak, double(logits[i]));
+    double sum = 0;
+    for (int i = 0; i < n; ++i) sum += std::exp(double(logits[i]) - peak);
+    std::vector<double> out(n);
+    for (int i = 0; i < n; ++i) out[i] = double(logits[i]) - peak - std::log(sum);
+    return out;
+}
+
+}  // namespace
+
+QualityResult measure_trim_quality(const std::string& dir, const ModelOptions& base, ExpertTrim trim, int tokens,
+                                   const std::atomic<bool>* stop) {
+    if (tokens <= 0) throw Error("the quality measurement needs a positive token count");
+    QualityResult result;
+    result.trim = trim;
+    result.tokens = tokens;
+
+    ModelOptions exact_options = base;
+    exact_options.trim = ExpertTrim{};
+    std::vector<int> ids;
+    std::vector<float> reference;
+    int vocab = 0, n = 0;
+    {
+        Model exact(dir, exact_options);
+        vocab = exact.config().vocab_size;
+        const int allowed = file_exists(dir + "/tokenizer.json")
+                                ? Tokenizer::from_file(dir + "/tokenizer.json").vocab_size()
+                                : vocab;
+        n = std::min(allowed, vocab);
+        ids = passage_tokens(dir, tokens, n);
+        reference = teacher_forced(exact, ids, stop);
+        const ModelConfig& c = exact.config();
+        result.experts_per_token_exact = double(c.moe_layer_count()) * c.num_experts_per_tok;
+    }
+
+    ModelOptions trimmed_options = base;
+    trimmed_options.trim = trim;
+    Model trimmed(dir, trimmed_options);
+    const std::vector<float> approximate = teacher_forced(trimmed, ids, stop);
+    result.experts_per_token = double(trimmed.profile().experts_run) / tokens;
+
+    double kl_sum = 0;
+    int agree = 0;
+    for (int t = 0; t < tokens; ++t) {
+        const float* p = &reference[size_t(t) * vocab];
+        const float* q = &approximate[size_t(t) * vocab];
+        const auto lp = log_probs(p, n), lq = log_probs(q, n);
+        double kl = 0;
+        for (int i = 0; i < n; ++i) kl += std::exp(lp[i]) * (lp[i] - lq[i]);
+        kl_sum += kl;
+        agree += argmax(p, n) == argmax(q, n);
+    }
+    result.mean_kl = kl_sum / tokens;
+    result.top1_agreement = double(agree) / tokens;
+    return result;
+}
+
+}  // namespace peng

@@ -1,0 +1,52 @@
+# Packaging: `cpack -G DEB` in a build folder turns the install() rules into
+# peng_<version>_<arch>.deb (prefix /usr). packaging/linux/test-deb.sh builds,
+# installs and smoke-tests it. Included last from the top-level CMakeLists.txt.
+
+set(CPACK_PACKAGE_NAME peng)
+set(CPACK_PACKAGE_VENDOR "The Peng developers")
+set(PENG_PACKAGE_MAINTAINER "The Peng developers <peng@example.org>"
+    CACHE STRING "Maintainer field of the .deb")
+set(CPACK_PACKAGE_CONTACT "${PENG_PACKAGE_MAINTAINER}")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_PACKAGE_DESCRIPTION
+"Peng runs Xiaomi's MiMo-V2 Mixture-of-Experts models on one desktop machine.
+The dense part of the model stays resident in memory and the routed experts are
+streamed from disk on demand. The package holds the desktop app (peng), with a
+built-in demo model, and the command-line tool (peng-cli).")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+# RelWithDebInfo binaries carry ~50 MB of debug info each; ship them stripped.
+set(CPACK_STRIP_FILES ON)
+set(CPACK_GENERATOR DEB)
+set(CPACK_SOURCE_GENERATOR TGZ)
+set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "/node_modules/" "__pycache__")
+
+# --- Debian ------------------------------------------------------------------
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # peng_0.1.0_amd64.deb
+set(CPACK_DEBIAN_PACKAGE_SECTION science)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+# dpkg-shlibdeps finds the linked libraries (libc6, libqt6*, libgomp1, ...).
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# What it cannot see: QML modules, the platform plugins (only a Recommends of
+# libqt6gui6) and the SVG image plugin, all loaded at run time. One entry per
+# import in qml/*.qml, plus what those modules load themselves: QtQuick pulls in
+# QtQml, QtQml.Models and QtQml.WorkerScript; QtQuick.Controls.Basic pulls in
+# Templates; the QtQuick.Dialogs FolderDialog (no native dialog without a
+# platform theme) imports Qt.labs.folderlistmodel and QtQuick.Layouts.
+set(PENG_DEB_RUNTIME_DEPENDS
+  qt6-qpa-plugins                      # xcb, wayland-egl shells, offscreen
+  libqt6svg6                           # imageformats/libqsvg.so: the .svg icon
+  qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
+  qml6-module-qtquick                  # import QtQuick
+  qml6-module-qtquick-window
+  qml6-module-qtquick-controls         # import QtQuick.Controls.Basic
+  qml6-module-qtquick-templates
+  qml6-module-qtquick-layouts          # import QtQuick.Layouts
+  qml6-module-qtquick-dialogs          # import QtQuick.Dialogs (FolderDialog)
+  qml6-module-qt-labs-folderlistmodel  # ... whose Qt Quick implementation uses it
+  qml6-module-qtcharts)                # import QtCharts
+list(JOIN PENG_DEB_RUNTIME_DEPENDS ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
+# Native Wayland windows (without it Qt falls back to XWayland).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+
+include(CPack)

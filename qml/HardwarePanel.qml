@@ -1,0 +1,56 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Peng
+
+// What this machine offers: CPU, instruction sets, RAM, GPU, and the disk's read
+// speed on the open model's shards (measured on request on the engine's thread).
+ColumnLayout {
+    id: panel
+    // Probed again whenever the panel is shown, so available RAM is current.
+    property var info: Measurements.hardware()
+    readonly property var disk: Measurements.diskRead
+    spacing: 6
+
+    function refresh() { info = Measurements.hardware() }
+
+    component Row2: RowLayout {
+        property string label
+        property string value
+        Text { text: parent.label; color: Theme.textDim; font.pixelSize: 12; Layout.preferredWidth: 190 }
+        Text { text: parent.value; color: Theme.text; font.pixelSize: 12; wrapMode: Text.Wrap; Layout.fillWidth: true }
+    }
+
+    Row2 { label: qsTr("CPU"); value: panel.info.cpuModel || qsTr("unknown") }
+    Row2 { label: qsTr("Cores"); value: String(panel.info.cores) }
+    Row2 {
+        label: qsTr("Instruction sets")
+        value: panel.info.instructionSets && panel.info.instructionSets.length > 0
+               ? panel.info.instructionSets.join(", ") : qsTr("none of AVX2, AVX-512, BF16")
+    }
+    Row2 {
+        label: qsTr("RAM")
+        value: qsTr("%1 GB total, %2 GB available").arg(Number(panel.info.ramTotalGb).toFixed(1)).arg(Number(panel.info.ramAvailableGb).toFixed(1))
+    }
+    Row2 { label: qsTr("GPU / VRAM"); value: panel.info.gpu || "" }
+    RowLayout {
+        Text { text: qsTr("Disk read (model folder)"); color: Theme.textDim; font.pixelSize: 12; Layout.preferredWidth: 190 }
+        Text {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            font.pixelSize: 12
+            color: panel.disk.error ? Theme.bad : Theme.text
+            text: Measurements.measuringDisk ? qsTr("measuring…")
+                : panel.disk.error ? panel.disk.error
+                : panel.disk.GBps !== undefined
+                  ? qsTr("%1 GB/s (%2 MB read%3)").arg(Number(panel.disk.GBps).toFixed(2)).arg((panel.disk.bytes / 1e6).toFixed(0))
+                        .arg(panel.disk.direct ? qsTr(", direct I/O") : qsTr(", through the page cache"))
+                  : qsTr("not measured")
+        }
+        IconButton {
+            text: qsTr("Measure")
+            enabled: !Measurements.measuringDisk && EngineController.model.dir !== undefined && !EngineController.busy
+            onClicked: Measurements.measureDiskRead()
+        }
+    }
+}
