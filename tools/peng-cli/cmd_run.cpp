@@ -1,6 +1,7 @@
 // peng-cli run DIR (--tokens IDS | --prompt TEXT [--raw] [--no-think]) [--ngen N] [--temp T]
 //   [--top-p P] [--top-k K] [--seed S] [--threads N] [--prefill-block N] [--json]
 //   [--ram GB] [--vram GB] [--cap N] (and the other placement options of model_setup.h)
+//   [--bound]: also measure disk and memory bandwidth and report the run's speed bound
 // Generates a continuation. Text streams to stdout as it is produced; with --json the
 // last line of stdout is one JSON object with the run's measurements.
 #include <omp.h>
@@ -14,6 +15,7 @@
 #include "experts/cache_replay.h"
 #include "model/generate.h"
 #include "model_setup.h"
+#include "plan/bandwidth.h"
 #include "plan/memory_probe.h"
 #include "text/chat_template.h"
 #include "text/tokenizer.h"
@@ -53,7 +55,7 @@ nlohmann::json run_profile(const Model& model, const ForwardProfile& before, con
 int run(int argc, char** argv) {
     Args args(argc, argv,
               with_model_options({"tokens", "prompt", "ngen", "temp", "top-p", "top-k", "seed", "threads", "prefill-block"}),
-              with_model_flags({"json", "raw", "no-think"}));
+              with_model_flags({"json", "raw", "no-think", "bound"}));
     if (args.positional().size() != 1 || args.has("tokens") == args.has("prompt"))
         throw Error("usage: peng-cli run DIR (--tokens IDS | --prompt TEXT) [--ngen N] [--temp T] [--top-p P] "
                     "[--top-k K] [--seed S] [--cap N] [--threads N] [--json]");
@@ -155,6 +157,26 @@ int run(int argc, char** argv) {
     report["cache_replay"] = {{"requests", replay.requests},
                               {"lru_hit_rate", replay.lru_hit_rate},
                               {"belady_hit_rate", replay.belady_hit_rate}};
+    if (args.has("bound")) {
+        // The decode speed limit of this run, from bandwidths measured now on this
+        // machine: 1 / max(disk bytes per token / disk bandwidth, resident bytes
+        // touched per token / memory bandwidth).
+        std::vector<std::string> shards;
+        for (const auto& f : model.checkpoint().files()) shards.push_back(f->path());
+        const DiskReadResult disk = measure_disk_read(shards, model.experts().expert_bytes(), 96,
+                                                      setup.options.store.io_threads);
+        const double memory_GBps = measure_memory_read_GBps(2ULL << 30, 3);
+        const double disk_per_token = decode_tokens > 0 ? double(result.decode_disk_bytes) / decode_tokens : 0;
+        const double seconds = std::max(disk_per_token / (disk.GBps * 1e9),
+                                        double(setup.plan.resident_bytes_per_token) / (memory_GBps * 1e9));
+        const double bound = seconds > 0 ? 1.0 / seconds : 0;
+        report["bound"] = {{"disk_GBps", disk.GBps},
+                           {"memory_GBps", memory_GBps},
+                           {"disk_bytes_per_token", disk_per_token},
+                           {"resident_bytes_per_token", setup.plan.resident_bytes_per_token},
+                           {"decode_bound_tokens_per_s", bound},
+                           {"ratio", bound > 0 ? report["tokens_per_s"].get<double>() / bound : 0.0}};
+    }
     if (tokenizer) report["text"] = text;
     if (json) std::printf("%s\n", report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
     else
