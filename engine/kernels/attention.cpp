@@ -87,8 +87,10 @@ void decode_attention(const AttentionDims& dims, const float* q, const KvCacheVi
     const bool parallel = uint64_t(last - first + 1) * dims.num_heads * (hd + dims.v_head_dim) > (1u << 16);
 #pragma omp parallel if (parallel)
     {
+        // Chunk-major: the KV heads of one chunk share cache slots, so they go together.
 #pragma omp for schedule(dynamic)
-        for (int item = 0; item < items; ++item) path.chunk(job, item / job.chunks, item % job.chunks);
+        for (int item = 0; item < items; ++item)
+            path.chunk(job, item % dims.num_kv_heads, item / dims.num_kv_heads);
 #pragma omp for schedule(dynamic)
         for (int merge = 0; merge < dims.num_kv_heads * blocks; ++merge)
             path.merge(job, merge / blocks, merge % blocks, out);

@@ -34,7 +34,9 @@ struct AttentionJob {
         return chunk_out + (size_t(kv_head) * chunks + chunk) * dims.v_head_dim * lanes;
     }
 
-    const float* key(int pos, int kv_head) const { return kv.keys + slot(pos) * kv.key_stride + size_t(kv_head) * dims.head_dim; }
+    const float* key(int pos, int kv_head) const {
+        return kv.keys + slot(pos) * kv.key_stride + size_t(kv_head) * dims.head_dim;
+    }
     const float* value(int pos, int kv_head) const {
         return kv.values + slot(pos) * kv.value_stride + size_t(kv_head) * dims.v_head_dim;
     }

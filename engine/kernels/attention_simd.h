@@ -1,8 +1,9 @@
 #pragma once
 // Decode attention written once over V16; attention_avx2.cpp and attention_avx512.cpp
 // include this after their V16 header. Same operations, same order as
-// attention_scalar.cpp (kernels/lane_order.h), with query heads in lanes for the
-// scores and value dimensions in lanes for the weighted sums.
+// attention_scalar.cpp (kernels/lane_order.h), with the 16 query heads of a block in
+// lanes throughout: each cached key or value element is broadcast once and serves
+// all of them.
 #include "kernels/attention_paths.h"
 #include "kernels/lane_order.h"
 #include "kernels/unroll.h"
@@ -35,20 +36,54 @@ struct AttentionSimd {
     const float* q_block;  // job.q_lanes for this KV head and block
     float* scores;         // [count][16]: scores, then exp weights
 
+    // Rows kPrefetchKeys ahead of the scores are requested a line at a time, spread
+    // through the multiply-adds: issued in bursts, or left to the hardware prefetchers,
+    // they arrive too late on a core this busy. Value rows come along for the
+    // weighted sums that follow the scores.
+    static constexpr int kPrefetchKeys = 16;
+
     template <int K>
     void score_keys(int t) {
-        const int hd = job.dims.head_dim;
-        const float* k[K];
+        const int hd = job.dims.head_dim, vd = job.dims.v_head_dim;
+        const float* ahead_k[K];
+        const float* ahead_v[K];
+        const bool fetch = block == 0;  // later blocks find the rows cached
         PENG_UNROLL
-        for (int j = 0; j < K; ++j) k[j] = job.key(begin + t + j, kv_head);
+        for (int j = 0; j < K; ++j) {
+            // Keys past the chunk re-request this tile's rows: harmless, branch-free.
+            const int at = t + kPrefetchKeys + j < count ? t + kPrefetchKeys + j : t;
+            ahead_k[j] = job.key(begin + at, kv_head);
+            ahead_v[j] = job.value(begin + at, kv_head);
+        }
+        // One moving pointer and fixed offsets (rather than K moving pointers), so the
+        // loop keeps every address in registers.
+        const float* k0 = job.key(begin + t, kv_head);
+        ptrdiff_t offset[K];
+        PENG_UNROLL
+        for (int j = 0; j < K; ++j) offset[j] = job.key(begin + t + j, kv_head) - k0;
         V16 acc[K];
         PENG_UNROLL
         for (int j = 0; j < K; ++j) acc[j] = v_zero();
-        for (int d = 0; d < hd; ++d) {
-            const V16 q = v_load(q_block + size_t(d) * job.lanes);
-            PENG_UNROLL
-            for (int j = 0; j < K; ++j) acc[j] = v_fma(q, v_set1(k[j][d]), acc[j]);
+        const float* q = q_block;
+        for (int d0 = 0; d0 < hd; d0 += 16) {
+            if (fetch) {
+                PENG_UNROLL
+                for (int j = 0; j < K; ++j) {
+                    prefetch(ahead_k[j] + d0);
+                    if (d0 < vd) prefetch(ahead_v[j] + d0);
+                }
+            }
+            const float* k_end = k0 + (d0 + 16 < hd ? d0 + 16 : hd);
+            for (const float* k = k0 + d0; k < k_end; ++k, q += job.lanes) {
+                const V16 qd = v_load(q);
+                PENG_UNROLL
+                for (int j = 0; j < K; ++j) acc[j] = v_fma(qd, v_set1(k[offset[j]]), acc[j]);
+            }
         }
+        if (fetch)
+            for (int d0 = hd; d0 < vd; d0 += 16)
+                PENG_UNROLL
+                for (int j = 0; j < K; ++j) prefetch(ahead_v[j] + d0);
         PENG_UNROLL
         for (int j = 0; j < K; ++j) v_store(scores + size_t(t + j) * 16, v_mul(acc[j], v_set1(job.scale)));
     }
@@ -135,8 +170,10 @@ inline void attention_merge_simd(const AttentionJob& job, int kv_head, int block
         const V16 f = v_exp_fixed(v_sub(v_load(job.chunk_max + job.partial_at(kv_head, c) + lane0), top));
         denom = v_fma(f, v_load(job.chunk_sum + job.partial_at(kv_head, c) + lane0), denom);
         const float* part = job.out_at(kv_head, c) + lane0;
-        for (int i = 0; i < vd; ++i)
-            v_store(sums + size_t(i) * 16, v_fma(f, v_load(part + size_t(i) * job.lanes), v_load(sums + size_t(i) * 16)));
+        for (int i = 0; i < vd; ++i) {
+            float* sum = sums + size_t(i) * 16;
+            v_store(sum, v_fma(f, v_load(part + size_t(i) * job.lanes), v_load(sum)));
+        }
     }
     if (job.sink) denom = v_add(denom, v_exp_fixed(v_sub(sink, top)));
     for (int i = 0; i < vd; ++i) {

@@ -1,5 +1,5 @@
 // The AVX-512 matrix path (this file is compiled with AVX-512 enabled; see
-// engine/CMakeLists.txt). 32 zmm registers: matvec tiles 4 rows, batches 2 x 4.
+// engine/CMakeLists.txt). 32 zmm registers: matvec tiles 4 rows, batches 4 x 2 (FP8: 2 x 2).
 #if defined(__x86_64__)
 #include "kernels/v16_avx512.h"
 // v16 first: the templates below are written over its V16.
@@ -8,7 +8,7 @@
 namespace peng::kernels {
 
 void matmul_rows_avx512(const MatrixView& w, const Activations& x, float* y, int row_begin, int row_end) {
-    TileShape<4, 2, 4>::run(w, x, y, row_begin, row_end);
+    TileShape<4, 4, 2, 16>::run(w, x, y, row_begin, row_end);
 }
 
 }  // namespace peng::kernels

@@ -83,6 +83,7 @@ struct Lookahead {
 // F32 and BF16: one element per column.
 template <bool IsF32>
 struct DenseKernel {
+    static constexpr int kSets = 1;  // accumulator sets per tile element
     static constexpr size_t kSize = IsF32 ? 4 : 2;
     static V16 decode(const uint8_t* p) { return IsF32 ? v_f32(p) : v_bf16(p); }
     static V16 decode_n(const uint8_t* p, int n) {
@@ -127,6 +128,7 @@ struct DenseKernel {
 
 // FP8 e4m3 with 128x128 block scales applied to each block's 32 lane sums.
 struct Fp8BlockKernel {
+    static constexpr int kSets = 2;  // block part and running total
     static V16 decode_n(const uint8_t* p, int n, bool nan) {
         if (n <= 0) return v_zero();
         const V16 w = n >= 16 ? v_fp8(p) : v_fp8_n(p, n);
@@ -142,7 +144,8 @@ struct Fp8BlockKernel {
         PENG_UNROLL
         for (int r = 0; r < R; ++r) {
             rows[r] = m.data + size_t(r0 + r) * cols;
-            scales[r] = m.block_scales + size_t(m.scale_row ? m.scale_row[r0 + r] : (r0 + r) / kFp8Block) * m.scale_cols;
+            const int grid_row = m.scale_row ? m.scale_row[r0 + r] : (r0 + r) / kFp8Block;
+            scales[r] = m.block_scales + size_t(grid_row) * m.scale_cols;
         }
         const float* xs[B];
         PENG_UNROLL
@@ -196,6 +199,7 @@ struct Fp8BlockKernel {
 
 // MXFP4: per 32-column group, the nibbles index the group scale's 16 scaled values.
 struct Mxfp4Kernel {
+    static constexpr int kSets = 1;
     template <int R, int B>
     static void tile(const TileArgs& t, int r0, int b0) {
         const MatrixView& m = t.w;
@@ -234,26 +238,46 @@ struct Mxfp4Kernel {
 };
 
 // Tile shapes: rows per tile when the batch is one (matvec), and rows x batch
-// columns per tile otherwise; batch leftovers use narrower tiles.
-template <int MatvecRows, int BatchRows, int BatchTile>
+// columns per tile otherwise, for kernels with one accumulator set. A kernel with
+// two sets (FP8: block part and total) halves rows, then batch, until its
+// accumulators fit in `Budget` V16 registers. Batch leftovers use narrower tiles.
+template <int MatvecRows, int BatchRows, int BatchTile, int Budget>
 struct TileShape {
+    static constexpr int fit_rows(int rows, int batch, int sets) {
+        while (rows > 1 && rows * batch * 2 * sets > Budget) rows /= 2;
+        return rows;
+    }
+    static constexpr int fit_batch(int rows, int batch, int sets) {
+        while (batch > 1 && rows * batch * 2 * sets > Budget) batch /= 2;
+        return batch;
+    }
+    template <class K>
+    static constexpr int matvec_rows = fit_rows(MatvecRows, 1, K::kSets);
+    template <class K>
+    static constexpr int rows_batched = fit_rows(BatchRows, BatchTile, K::kSets);
+    template <class K>
+    static constexpr int tile_batched = fit_batch(rows_batched<K>, BatchTile, K::kSets);
+
     template <class K, int R>
     static void batch_sweep(const TileArgs& t, int r0) {
+        constexpr int kTile = tile_batched<K>;
         const int batch = t.a.batch;
         int b = 0;
-        for (; b + BatchTile <= batch; b += BatchTile) K::template tile<R, BatchTile>(t, r0, b);
-        if (BatchTile > 2)
+        for (; b + kTile <= batch; b += kTile) K::template tile<R, kTile>(t, r0, b);
+        if constexpr (kTile > 2)
             for (; b + 2 <= batch; b += 2) K::template tile<R, 2>(t, r0, b);
         for (; b < batch; ++b) K::template tile<R, 1>(t, r0, b);
     }
 
     template <class K>
     static void rows(const TileArgs& t, int row_begin, int row_end) {
+        constexpr int kRows = rows_batched<K>;
         int r = row_begin;
         if (t.a.batch == 1) {
-            for (; r + MatvecRows <= row_end; r += MatvecRows) K::template tile<MatvecRows, 1>(t, r, 0);
+            constexpr int kMatvecRows = matvec_rows<K>;
+            for (; r + kMatvecRows <= row_end; r += kMatvecRows) K::template tile<kMatvecRows, 1>(t, r, 0);
         } else {
-            for (; r + BatchRows <= row_end; r += BatchRows) batch_sweep<K, BatchRows>(t, r);
+            for (; r + kRows <= row_end; r += kRows) batch_sweep<K, kRows>(t, r);
         }
         for (; r < row_end; ++r) batch_sweep<K, 1>(t, r);
     }

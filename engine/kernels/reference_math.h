@@ -8,6 +8,10 @@
 #include "kernels/lane_order.h"
 
 namespace peng::kernels {
+// Internal linkage: every translation unit keeps its own copy, compiled with its own
+// flags, so the kernels' copies (built with -ffp-contract=off) are never swapped
+// for one from elsewhere by the linker.
+namespace {
 
 // x86 MAXPS/MINPS semantics: the second operand wins on ties and NaN.
 inline float max_ps(float a, float b) { return a > b ? a : b; }
@@ -44,4 +48,5 @@ inline float exp_fixed(float x) {
     return x < kLo ? 0.0f : result;
 }
 
+}  // namespace
 }  // namespace peng::kernels

@@ -150,7 +150,7 @@ inline void v_fp4(const float* table, const uint8_t* p, V16& even, V16& odd) {
     odd = {fp4x8(t, _mm256_srli_epi32(first, 4)), fp4x8(t, _mm256_srli_epi32(second, 4))};
 }
 
-inline void prefetch(const void* p) { _mm_prefetch(static_cast<const char*>(p), _MM_HINT_T0); }
+inline void prefetch(const void* p) { _mm_prefetch(static_cast<const char*>(p), _MM_HINT_T1); }
 
 }  // namespace
 }  // namespace peng::kernels

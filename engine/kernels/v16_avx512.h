@@ -37,7 +37,9 @@ inline V16 v_mul(V16 a, V16 b) { return {_mm512_mul_ps(a.v, b.v)}; }
 inline V16 v_div(V16 a, V16 b) { return {_mm512_div_ps(a.v, b.v)}; }
 inline V16 v_max(V16 a, V16 b) { return {_mm512_max_ps(a.v, b.v)}; }
 inline V16 v_min(V16 a, V16 b) { return {_mm512_min_ps(a.v, b.v)}; }
-inline V16 v_neg(V16 a) { return {_mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(a.v), _mm512_set1_epi32(INT32_MIN)))}; }
+inline V16 v_neg(V16 a) {
+    return {_mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(a.v), _mm512_set1_epi32(INT32_MIN)))};
+}
 // +0 where x < limit, else value.
 inline V16 v_zero_where_below(V16 x, V16 limit, V16 value) {
     return {_mm512_maskz_mov_ps(_mm512_cmp_ps_mask(x.v, limit.v, _CMP_NLT_UQ), value.v)};
