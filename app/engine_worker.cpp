@@ -15,6 +15,7 @@
 #include "model/model.h"
 #include "prompt_renderer.h"
 #include "routing_folder.h"
+#include "text/stop_tokens.h"
 #include "text/tokenizer.h"
 #include "util/error.h"
 
@@ -150,9 +151,7 @@ void EngineWorker::generate(const GenerationRequest& request) {
         options.sampling.seed = request.sampling.seed;
         options.allowed_ids = tokenizer_->vocab_size();
         options.stop_requested = &stop_;
-        for (int id : model_->checkpoint().generation().eos_token_ids) options.stop_ids.insert(id);
-        for (const char* name : {"<|im_end|>", "<|endoftext|>"})
-            if (auto id = tokenizer_->token_id(name)) options.stop_ids.insert(*id);
+        options.stop_ids = peng::stop_token_ids(tokenizer_.get(), model_->checkpoint().generation());
 
         peng::StreamDecoder decoder(*tokenizer_);
         QString pending_text;

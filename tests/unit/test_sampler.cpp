@@ -3,7 +3,10 @@
 
 #include <map>
 
+#include "checkpoint/config.h"
 #include "text/sampler.h"
+#include "text/stop_tokens.h"
+#include "text/tokenizer.h"
 
 using namespace peng;
 
@@ -75,6 +78,16 @@ private slots:
         }
         QVERIFY(cold_first > 1980);
         QVERIFY(hot_first < 1200);
+    }
+    void stop_ids_come_from_names_and_config() {
+        const Tokenizer tokenizer = Tokenizer::from_file(std::string(PENG_FIXTURE_DIR) + "/tiny-mxfp4/tokenizer.json");
+        GenerationConfig generation;
+        generation.eos_token_ids = {7};
+        const std::set<int> ids = stop_token_ids(&tokenizer, generation);
+        QVERIFY(ids.count(7));
+        QVERIFY(ids.count(*tokenizer.token_id("<|im_end|>")));
+        QVERIFY(ids.count(*tokenizer.token_id("<|endoftext|>")));
+        QCOMPARE(stop_token_ids(nullptr, generation), std::set<int>{7});
     }
     void bad_options_are_refused() {
         SamplingOptions o;

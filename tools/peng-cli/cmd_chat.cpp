@@ -14,6 +14,7 @@
 #include "model_setup.h"
 #include "plan/repin.h"
 #include "text/chat_template.h"
+#include "text/stop_tokens.h"
 #include "text/tokenizer.h"
 #include "util/error.h"
 
@@ -58,9 +59,7 @@ int run(int argc, char** argv) {
     options.allowed_ids = tokenizer.vocab_size();
     options.stop_requested = &g_stop;
     options.ram_budget_bytes = setup.plan.budget_bytes;
-    for (int id : gen.eos_token_ids) options.stop_ids.insert(id);
-    for (const char* name : {"<|im_end|>", "<|endoftext|>"})
-        if (auto id = tokenizer.token_id(name)) options.stop_ids.insert(*id);
+    options.stop_ids = stop_token_ids(&tokenizer, gen);
 
     bool thinking = !args.has("no-think");
     nlohmann::ordered_json messages = nlohmann::ordered_json::array();

@@ -18,6 +18,7 @@
 #include "plan/bandwidth.h"
 #include "plan/memory_probe.h"
 #include "text/chat_template.h"
+#include "text/stop_tokens.h"
 #include "text/tokenizer.h"
 #include "util/error.h"
 
@@ -97,10 +98,7 @@ int run(int argc, char** argv) {
     options.sampling.top_k = static_cast<int>(args.get_int("top-k", gen.top_k.value_or(0)));
     options.sampling.seed = static_cast<uint64_t>(args.get_int("seed", 0));
     options.allowed_ids = tokenizer ? tokenizer->vocab_size() : model.config().vocab_size;
-    for (int id : gen.eos_token_ids) options.stop_ids.insert(id);
-    if (tokenizer)
-        for (const char* name : {"<|im_end|>", "<|endoftext|>"})
-            if (auto id = tokenizer->token_id(name)) options.stop_ids.insert(*id);
+    options.stop_ids = stop_token_ids(tokenizer ? &*tokenizer : nullptr, gen);
 
     const bool json = args.has("json");
     std::optional<StreamDecoder> stream;
