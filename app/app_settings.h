@@ -22,6 +22,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(double vramBudgetGb READ vramBudgetGb WRITE setVramBudgetGb NOTIFY changed)
     Q_PROPERTY(QString lastModel READ lastModel WRITE setLastModel NOTIFY changed)
     Q_PROPERTY(bool shaderEffects READ shaderEffects WRITE setShaderEffects NOTIFY changed)
+    Q_PROPERTY(bool prefetch READ prefetch WRITE setPrefetch NOTIFY changed)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY changed)
     Q_PROPERTY(int trimTopK READ trimTopK WRITE setTrimTopK NOTIFY changed)
@@ -56,6 +57,8 @@ public:
     void setVramBudgetGb(double v) { setValue("vramBudgetGb", v); }
     QString lastModel() const { return value("lastModel").value<QString>(); }
     void setLastModel(const QString& v) { setValue("lastModel", v); }
+    bool prefetch() const { return value("prefetch").value<bool>(); }  // router lookahead; exact, off by default
+    void setPrefetch(bool v) { setValue("prefetch", v); }
     bool shaderEffects() const { return value("shaderEffects").value<bool>(); }
     void setShaderEffects(bool v) { setValue("shaderEffects", v); }
     QString language() const { return value("language").value<QString>(); }  // "" = the system's
@@ -69,8 +72,6 @@ public:
     void setTrimTopP(double v) { setValue("trimTopP", v); }
 
     bool exact() const { return trimTopK() <= 0 && trimTopP() <= 0; }
-    // The expert cap that the settings ask for, given a model's shape: the RAM
-    // budget (when set) wins over the explicit cap.
 
     Q_INVOKABLE void restoreDefaults();
     Q_INVOKABLE QVariant defaultValue(const QString& key) const;

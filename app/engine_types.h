@@ -34,6 +34,7 @@ struct ModelRequest {
     int expert_cap = 0;        // explicit LRU slots per MoE layer, overriding the plan; 0 = the plan decides
     int trim_top_k = 0;        // lossy expert trimming, 0 = off
     double trim_top_p = 0;     // lossy expert trimming, 0 = off
+    bool prefetch = false;     // router lookahead (never changes the output)
 };
 
 struct ModelSummary {

@@ -3,6 +3,8 @@
 #include "checkpoint/checkpoint.h"
 #include "plan/model_sizes.h"
 #include "plan/planner.h"
+#include "plan/repin.h"
+#include "experts/usage_history.h"
 
 #include <omp.h>
 
@@ -47,6 +49,7 @@ void EngineWorker::close() {
     renderer_.reset();
     tokenizer_.reset();
     model_.reset();
+    history_.reset();
 }
 
 void EngineWorker::open(const ModelRequest& request) {
@@ -57,25 +60,39 @@ void EngineWorker::open(const ModelRequest& request) {
         // weight is loaded; a budget too small is refused here with the minimum.
         peng::ModelSizes sizes;
         peng::Plan plan;
+        std::unique_ptr<peng::UsageHistory> history;
+        std::string history_path;
         {
             const peng::Checkpoint ckpt(dir);
             sizes = peng::measure_model_sizes(ckpt);
+            // The routing learnt in earlier sessions picks the pinned experts.
+            const uint64_t fingerprint = peng::model_fingerprint(dir);
+            history = std::make_unique<peng::UsageHistory>(ckpt.config().num_layers, ckpt.config().n_routed_experts,
+                                                           fingerprint);
+            history_path = peng::default_history_path(fingerprint);
+            std::string warning;
+            if (!history->load(history_path, warning) && QFileInfo::exists(QString::fromStdString(history_path)))
+                qWarning("%s", warning.c_str());
             peng::PlanRequest plan_request;
             plan_request.ram_budget_bytes = static_cast<uint64_t>(request.ram_budget_gb * 1e9);
-            plan = peng::make_plan(ckpt.config(), sizes, plan_request, nullptr);
+            plan = peng::make_plan(ckpt.config(), sizes, plan_request, history.get());
         }
         peng::ModelOptions options;
+        options.prefetch = request.prefetch ? peng::ModelOptions::Prefetch::On : peng::ModelOptions::Prefetch::Off;
         options.store.cap_per_layer = request.expert_cap > 0 ? request.expert_cap : plan.slots_per_layer;
         options.store.pins = plan.pins;
         options.trim.top_k = request.trim_top_k;
         options.trim.top_p = request.trim_top_p;
         auto model = std::make_unique<peng::Model>(dir, options);
+        model->set_history(history.get());
         const std::string tokenizer_path = dir + "/tokenizer.json";
         if (!QFileInfo::exists(QString::fromStdString(tokenizer_path)))
             throw peng::Error(dir + ": no tokenizer.json, so the app cannot chat with this model");
         auto tokenizer = std::make_unique<peng::Tokenizer>(peng::Tokenizer::from_file(tokenizer_path));
         auto renderer = std::make_unique<PromptRenderer>(dir);
         model_ = std::move(model);
+        history_ = std::move(history);
+        history_path_ = history_path;
         tokenizer_ = std::move(tokenizer);
         renderer_ = std::move(renderer);
 
@@ -119,6 +136,19 @@ ModelSummary EngineWorker::summarize(const QString& dir, const peng::ModelSizes&
     s.random_weights = QFileInfo::exists(dir + QStringLiteral("/.peng-make-model.json"));
     for (int l = 0; l < c.num_layers; ++l) s.moe_layer.append(c.is_moe(l));
     return s;
+}
+
+// Turn boundary: save what the router chose (atomically) and let the pinned set
+// follow it, with hysteresis so pins do not thrash.
+void EngineWorker::learn_from_turn() {
+    if (!history_) return;
+    try {
+        history_->save(history_path_);
+    } catch (const std::exception& e) {
+        qWarning("routing history not saved: %s", e.what());
+    }
+    const auto pins = model_->experts().pins();
+    if (!pins.empty()) model_->experts().set_pins(peng::repin(pins, *history_, peng::RepinPolicy{}));
 }
 
 void EngineWorker::generate(const GenerationRequest& request) {
@@ -227,6 +257,7 @@ void EngineWorker::generate(const GenerationRequest& request) {
         stats.hit_rate = lookups > 0 ? double(result.expert_hits) / lookups : 1.0;
         stats.disk_bytes = result.prefill_disk_bytes + result.decode_disk_bytes;
         stats.stop_reason = QString::fromStdString(result.stop_reason);
+        learn_from_turn();
         emit finished(request.id, stats);
     } catch (const std::exception& e) {
         // A failure mid-way leaves the cache in an unknown state: start over next time.

@@ -1,4 +1,5 @@
 #pragma once
+#include "experts/usage_history.h"
 // Lives on the engine's worker thread and owns everything of the engine: the
 // model, tokenizer, chat template and the KV session. The GUI talks to it only
 // through queued calls and its signals; the one shared thing is the stop flag.
@@ -60,6 +61,10 @@ signals:
 private:
     ModelSummary summarize(const QString& dir, const peng::ModelSizes& sizes) const;
 
+    void learn_from_turn();
+
+    std::unique_ptr<peng::UsageHistory> history_;  // before model_: the model records into it
+    std::string history_path_;
     std::unique_ptr<peng::Model> model_;
     std::unique_ptr<peng::Tokenizer> tokenizer_;
     std::unique_ptr<PromptRenderer> renderer_;

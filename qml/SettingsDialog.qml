@@ -230,6 +230,11 @@ Popup {
                     Note { text: qsTr("0 = one per core. Thread count never changes output.") }
                 }
                 RowLayout {
+                    Label2 { text: qsTr("Prefetch experts") }
+                    Switch { checked: AppSettings.prefetch; onToggled: AppSettings.prefetch = checked }
+                    Note { text: qsTr("Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.") }
+                }
+                RowLayout {
                     Label2 { text: qsTr("GPU effects in the brain") }
                     Switch { checked: AppSettings.shaderEffects; onToggled: AppSettings.shaderEffects = checked }
                     Note { text: qsTr("Glow and cell gaps where the graphics driver runs shaders.") }

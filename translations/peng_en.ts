@@ -289,7 +289,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="125"/>
+        <location filename="../app/engine_worker.cpp" line="156"/>
         <source>No model is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -677,31 +677,41 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="233"/>
-        <source>GPU effects in the brain</source>
+        <source>Prefetch experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <source>GPU effects in the brain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="240"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="244"/>
+        <location filename="../qml/SettingsDialog.qml" line="249"/>
         <source>Restore defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="248"/>
+        <location filename="../qml/SettingsDialog.qml" line="253"/>
         <source>Reopen the model to apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="251"/>
+        <location filename="../qml/SettingsDialog.qml" line="256"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="253"/>
+        <location filename="../qml/SettingsDialog.qml" line="258"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>

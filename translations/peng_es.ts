@@ -290,7 +290,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="125"/>
+        <location filename="../app/engine_worker.cpp" line="156"/>
         <source>No model is open.</source>
         <translation>No hay ningún modelo abierto.</translation>
     </message>
@@ -678,31 +678,41 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="233"/>
+        <source>Prefetch experts</source>
+        <translation>Precargar expertos</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
+        <translation>Lee por adelantado los expertos que probablemente necesitará la siguiente capa. Exacto; más rápido solo donde al disco le sobra ancho de banda. Se aplica al volver a abrir el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>GPU effects in the brain</source>
         <translation>Efectos de GPU en el cerebro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <location filename="../qml/SettingsDialog.qml" line="240"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>Resplandor y separación entre celdas, donde el controlador gráfico ejecuta shaders.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="244"/>
+        <location filename="../qml/SettingsDialog.qml" line="249"/>
         <source>Restore defaults</source>
         <translation>Restaurar valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="248"/>
+        <location filename="../qml/SettingsDialog.qml" line="253"/>
         <source>Reopen the model to apply</source>
         <translation>Reabrir el modelo para aplicar</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="251"/>
+        <location filename="../qml/SettingsDialog.qml" line="256"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
         <translation>Los ajustes de memoria y de recorte de expertos se aplican al abrir el modelo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="253"/>
+        <location filename="../qml/SettingsDialog.qml" line="258"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>

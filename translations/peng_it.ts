@@ -290,7 +290,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="125"/>
+        <location filename="../app/engine_worker.cpp" line="156"/>
         <source>No model is open.</source>
         <translation>Nessun modello aperto.</translation>
     </message>
@@ -678,31 +678,41 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="233"/>
+        <source>Prefetch experts</source>
+        <translation>Precarica gli esperti</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
+        <translation>Legge in anticipo gli esperti di cui il prossimo strato avrà probabilmente bisogno. Esatto; più veloce solo dove il disco ha banda in eccesso. Si applica quando il modello viene riaperto.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>GPU effects in the brain</source>
         <translation>Effetti GPU nel cervello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <location filename="../qml/SettingsDialog.qml" line="240"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>Bagliore e spazi tra le celle, dove il driver grafico esegue gli shader.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="244"/>
+        <location filename="../qml/SettingsDialog.qml" line="249"/>
         <source>Restore defaults</source>
         <translation>Ripristina predefiniti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="248"/>
+        <location filename="../qml/SettingsDialog.qml" line="253"/>
         <source>Reopen the model to apply</source>
         <translation>Riapri il modello per applicare</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="251"/>
+        <location filename="../qml/SettingsDialog.qml" line="256"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
         <translation>Le impostazioni di memoria e di riduzione degli esperti hanno effetto all&apos;apertura del modello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="253"/>
+        <location filename="../qml/SettingsDialog.qml" line="258"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>

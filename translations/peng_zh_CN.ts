@@ -290,7 +290,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="125"/>
+        <location filename="../app/engine_worker.cpp" line="156"/>
         <source>No model is open.</source>
         <translation>没有打开的模型。</translation>
     </message>
@@ -678,31 +678,41 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="233"/>
+        <source>Prefetch experts</source>
+        <translation>预取专家</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
+        <translation>提前读取下一层可能需要的专家。结果完全一致；只有在磁盘带宽有富余时才会更快。重新打开模型后生效。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>GPU effects in the brain</source>
         <translation>大脑中的 GPU 特效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <location filename="../qml/SettingsDialog.qml" line="240"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>在图形驱动支持着色器时显示光晕和单元格间隙。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="244"/>
+        <location filename="../qml/SettingsDialog.qml" line="249"/>
         <source>Restore defaults</source>
         <translation>恢复默认值</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="248"/>
+        <location filename="../qml/SettingsDialog.qml" line="253"/>
         <source>Reopen the model to apply</source>
         <translation>重新打开模型以应用</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="251"/>
+        <location filename="../qml/SettingsDialog.qml" line="256"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
         <translation>内存和专家削减设置在模型打开时生效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="253"/>
+        <location filename="../qml/SettingsDialog.qml" line="258"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
