@@ -150,6 +150,14 @@ ExpertStore::Holder* ExpertStore::evictable_slot(LayerState& state, bool may_wai
     return victim;
 }
 
+ExpertStore::Holder* ExpertStore::slot_for_read(LayerState& state, bool may_wait) {
+    if (static_cast<int>(state.cached.size()) < state.cap) {
+        state.cached.push_back(std::make_unique<Holder>());
+        return state.cached.back().get();
+    }
+    return evictable_slot(state, may_wait);
+}
+
 size_t ExpertStore::request(int layer, const std::vector<int>& experts) {
     LayerState& state = layers_[layer];
     size_t granted = 0;
@@ -163,13 +171,7 @@ size_t ExpertStore::request(int layer, const std::vector<int>& experts) {
             it->second->locked = true;
             it->second->last_use = ++clock_;
         } else {
-            Holder* slot = nullptr;
-            if (static_cast<int>(state.cached.size()) < state.cap) {
-                state.cached.push_back(std::make_unique<Holder>());
-                slot = state.cached.back().get();
-            } else {
-                slot = evictable_slot(state);
-            }
+            Holder* slot = slot_for_read(state, /*may_wait=*/true);
             if (!slot) break;  // every slot holds an expert of this block
             ++stats_.misses;
             start_read(layer, expert, *slot);
@@ -211,13 +213,7 @@ void ExpertStore::prefetch(int layer, const std::vector<int>& experts) {
     LayerState& state = layers_[layer];
     for (int expert : experts) {
         if (tier_of(layer, expert) != ExpertTier::Disk) continue;
-        Holder* slot = nullptr;
-        if (static_cast<int>(state.cached.size()) < state.cap) {
-            state.cached.push_back(std::make_unique<Holder>());
-            slot = state.cached.back().get();
-        } else {
-            slot = evictable_slot(state, /*may_wait=*/false);
-        }
+        Holder* slot = slot_for_read(state, /*may_wait=*/false);
         if (!slot) return;
         ++stats_.prefetch_reads;
         start_read(layer, expert, *slot, /*urgent=*/false);

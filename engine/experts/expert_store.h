@@ -95,6 +95,8 @@ private:
     // The least recently used unlocked slot, emptied; null if none. Without `may_wait`
     // a slot whose read is still in flight is passed over instead of waited for.
     Holder* evictable_slot(LayerState& state, bool may_wait = true);
+    // A new slot while the layer is under its cap, else an evictable one.
+    Holder* slot_for_read(LayerState& state, bool may_wait);
 
     const Checkpoint& ckpt_;
     ExpertFormat format_;
