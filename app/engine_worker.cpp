@@ -66,13 +66,9 @@ void EngineWorker::open(const ModelRequest& request) {
             const peng::Checkpoint ckpt(dir);
             sizes = peng::measure_model_sizes(ckpt);
             // The routing learnt in earlier sessions picks the pinned experts.
-            const uint64_t fingerprint = peng::model_fingerprint(dir);
-            history = std::make_unique<peng::UsageHistory>(ckpt.config().num_layers, ckpt.config().n_routed_experts,
-                                                           fingerprint);
-            history_path = peng::default_history_path(fingerprint);
             std::string warning;
-            if (!history->load(history_path, warning) && QFileInfo::exists(QString::fromStdString(history_path)))
-                qWarning("%s", warning.c_str());
+            history = peng::open_history(dir, ckpt.config(), history_path, warning);
+            if (!warning.empty()) qWarning("%s", warning.c_str());
             peng::PlanRequest plan_request;
             plan_request.ram_budget_bytes = static_cast<uint64_t>(request.ram_budget_gb * 1e9);
             plan = peng::make_plan(ckpt.config(), sizes, plan_request, history.get());

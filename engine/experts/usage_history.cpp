@@ -130,6 +130,17 @@ bool UsageHistory::load(const std::string& path, std::string& warning) {
     return true;
 }
 
+std::unique_ptr<UsageHistory> open_history(const std::string& model_dir, const ModelConfig& config,
+                                           std::string& path, std::string& warning) {
+    const uint64_t fingerprint = model_fingerprint(model_dir);
+    auto history = std::make_unique<UsageHistory>(config.num_layers, config.n_routed_experts, fingerprint);
+    if (path.empty()) path = default_history_path(fingerprint);
+    warning.clear();
+    std::string why;
+    if (!history->load(path, why) && file_exists(path)) warning = why;
+    return history;
+}
+
 uint64_t model_fingerprint(const std::string& model_dir) {
     namespace fs = std::filesystem;
     uint64_t hash = fnv1a("peng-model", 10);

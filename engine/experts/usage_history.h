@@ -3,6 +3,7 @@
 // model. It decides which experts are pinned at start-up. The file is written
 // atomically; a corrupt file or one from another model is ignored with a warning.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,11 @@ private:
     std::vector<uint64_t> counts_;
     uint64_t total_ = 0;
 };
+
+// A model's history, with the counts stored at `path` merged in (an empty `path` is
+// set to the default place). `warning` is set only when an existing file was ignored.
+std::unique_ptr<UsageHistory> open_history(const std::string& model_dir, const ModelConfig& config,
+                                           std::string& path, std::string& warning);
 
 // Identifies a model by its architecture and the size and name of every shard.
 uint64_t model_fingerprint(const std::string& model_dir);

@@ -36,12 +36,10 @@ ModelSetup setup_model(const std::string& dir, const Args& args, int prefill_blo
 
     const std::string history_flag = args.get_or("history", "");
     if (history_flag != "none") {
-        const uint64_t fingerprint = model_fingerprint(dir);
-        setup.history = std::make_unique<UsageHistory>(config.num_layers, config.n_routed_experts, fingerprint);
-        setup.history_path = history_flag.empty() ? default_history_path(fingerprint) : history_flag;
+        setup.history_path = history_flag;
         std::string warning;
-        if (!setup.history->load(setup.history_path, warning) && file_exists(setup.history_path))
-            std::fprintf(stderr, "warning: %s\n", warning.c_str());
+        setup.history = open_history(dir, config, setup.history_path, warning);
+        if (!warning.empty()) std::fprintf(stderr, "warning: %s\n", warning.c_str());
     }
 
     PlanRequest request;
