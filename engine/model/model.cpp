@@ -74,7 +74,10 @@ Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
         throw Error(what);
     }
     dense_ = load_dense_weights(ckpt_, options.dense);
-    experts_ = std::make_unique<ExpertStore>(ckpt_, format_, options.store);
+    gpu_ = open_gpu(ckpt_, format_, dense_, options.gpu, gpu_note_);
+    ExpertStoreOptions store = options.store;
+    if (gpu_) store.vram = gpu_.get();
+    experts_ = std::make_unique<ExpertStore>(ckpt_, format_, store);
     trim_ = options.trim;
     if (trim_.top_k < 0 || trim_.top_k > config().num_experts_per_tok)
         throw Error("TOPK must be between 1 and " + std::to_string(config().num_experts_per_tok) + " (0 = off)");
@@ -125,7 +128,7 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
         const int first = all_logits ? 0 : count - 1, rows = count - first;
         std::vector<float> last(x.begin() + size_t(first) * H, x.end());
         rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
-        matmul(dense_.lm_head.view, h.data(), rows, logits);
+        dense_matmul(dense_.lm_head.view, h.data(), rows, logits);
         profile_.head_s += seconds_since(start);
     }
     profile_.total_s += seconds_since(forward_start);
@@ -146,7 +149,7 @@ void Model::attention_block(int layer, Session& session, const std::vector<float
     LayerKvCache& cache = session.layers[layer];
 
     std::vector<float> qkv(static_cast<size_t>(count) * qkv_rows);
-    matmul(w.qkv.view, h.data(), count, qkv.data());
+    dense_matmul(w.qkv.view, h.data(), count, qkv.data());
 
     std::vector<float> heads_out(static_cast<size_t>(count) * a.num_heads * a.v_head_dim);
     for (int i = 0; i < count; ++i) {
@@ -167,7 +170,7 @@ void Model::attention_block(int layer, Session& session, const std::vector<float
                          a.has_sink ? w.sink.data() : nullptr, scale, &heads_out[size_t(i) * a.num_heads * a.v_head_dim]);
     }
     out.resize(static_cast<size_t>(count) * c.hidden_size);
-    matmul(w.o_proj.view, heads_out.data(), count, out.data());
+    dense_matmul(w.o_proj.view, heads_out.data(), count, out.data());
     profile_.attention_s += seconds_since(start);
 }
 
@@ -176,12 +179,17 @@ void Model::dense_mlp(int layer, const std::vector<float>& h, int count, std::ve
     const LayerWeights& w = dense_.layers[layer];
     const int I = w.gate_proj.view.rows;
     std::vector<float> gate(size_t(count) * I), up(size_t(count) * I);
-    matmul(w.gate_proj.view, h.data(), count, gate.data());
-    matmul(w.up_proj.view, h.data(), count, up.data());
+    dense_matmul(w.gate_proj.view, h.data(), count, gate.data());
+    dense_matmul(w.up_proj.view, h.data(), count, up.data());
     for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
     out.resize(size_t(count) * config().hidden_size);
-    matmul(w.down_proj.view, gate.data(), count, out.data());
+    dense_matmul(w.down_proj.view, gate.data(), count, out.data());
     profile_.dense_s += seconds_since(start);
+}
+
+void Model::dense_matmul(const MatrixView& w, const float* x, int rows, float* y) {
+    if (gpu_ && gpu_->holds_dense(w)) gpu_->matmul(w, x, rows, y);
+    else matmul(w, x, rows, y);
 }
 
 // MoE with batch union: each distinct expert of the block is fetched once and applied
@@ -237,18 +245,28 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
     profile_.experts_s += seconds_since(start) - waited;
 }
 
-// Computes every routed expert of the block into expert_out[row][rank]. Resident experts
-// go first so that reads of the missing ones overlap their compute; when the layer's
-// slots cannot hold the whole union at once, it runs in waves.
+// Computes every routed expert of the block into expert_out[row][rank]. The experts
+// the GPU holds go out first in one batched launch; of the rest, resident ones go
+// first so that reads of the missing ones overlap their compute; when the layer's
+// slots cannot hold them all at once, it runs in waves.
 void Model::run_experts(int layer, const std::vector<float>& h,
                         const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
                         std::vector<float>& expert_out) {
     const ModelConfig& c = config();
     const int H = c.hidden_size, K = c.num_experts_per_tok, MI = c.moe_intermediate_size;
-    std::vector<int> pending;
+    std::vector<int> pending, on_device;
+    std::vector<VramWork> device_work;
+    for (const auto& [expert, rows] : rows_of_expert)
+        if (experts_->tier_of(layer, expert) == ExpertTier::Vram) {
+            on_device.push_back(expert);
+            device_work.push_back({expert, {}});
+            for (const auto& row_rank : rows) device_work.back().rows.push_back(row_rank.first);
+        }
     for (int pass = 0; pass < 2; ++pass)
-        for (const auto& [expert, rows] : rows_of_expert)
-            if ((experts_->tier_of(layer, expert) == ExpertTier::Disk) == (pass == 1)) pending.push_back(expert);
+        for (const auto& [expert, rows] : rows_of_expert) {
+            const ExpertTier tier = experts_->tier_of(layer, expert);
+            if (tier != ExpertTier::Vram && (tier == ExpertTier::Disk) == (pass == 1)) pending.push_back(expert);
+        }
 
     struct ReleaseOnExit {
         ExpertStore& store;
@@ -256,6 +274,10 @@ void Model::run_experts(int layer, const std::vector<float>& h,
         ~ReleaseOnExit() { store.release(layer); }
     } release{*experts_, layer};
 
+    if (!device_work.empty()) {
+        experts_->request(layer, on_device);  // counts the VRAM hits
+        experts_->vram()->launch(layer, h.data(), static_cast<int>(h.size() / H), device_work);
+    }
     std::vector<float> xs, gate, up, down;
     while (!pending.empty()) {
         const size_t granted = experts_->request(layer, pending);
@@ -266,23 +288,29 @@ void Model::run_experts(int layer, const std::vector<float>& h,
             const int m = static_cast<int>(rows.size());
             xs.resize(size_t(m) * H);
             for (int j = 0; j < m; ++j) std::copy_n(&h[size_t(rows[j].first) * H], H, &xs[size_t(j) * H]);
+            const ExpertWeights& e = experts_->wait(layer, expert);
+            gate.resize(size_t(m) * MI);
+            up.resize(size_t(m) * MI);
             down.resize(size_t(m) * H);
-            if (experts_->tier_of(layer, expert) == ExpertTier::Vram) {
-                experts_->vram()->compute(layer, expert, xs.data(), m, down.data());
-            } else {
-                const ExpertWeights& e = experts_->wait(layer, expert);
-                gate.resize(size_t(m) * MI);
-                up.resize(size_t(m) * MI);
-                matmul(e.gate, xs.data(), m, gate.data());
-                matmul(e.up, xs.data(), m, up.data());
-                for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
-                matmul(e.down, gate.data(), m, down.data());
-            }
+            matmul(e.gate, xs.data(), m, gate.data());
+            matmul(e.up, xs.data(), m, up.data());
+            for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
+            matmul(e.down, gate.data(), m, down.data());
             for (int j = 0; j < m; ++j)
                 std::copy_n(&down[size_t(j) * H], H, &expert_out[(size_t(rows[j].first) * K + rows[j].second) * H]);
         }
         experts_->release(layer);
         pending.erase(pending.begin(), pending.begin() + static_cast<long>(granted));
+    }
+    if (!device_work.empty()) {
+        size_t jobs = 0;
+        for (const VramWork& w : device_work) jobs += w.rows.size();
+        down.resize(jobs * H);
+        experts_->vram()->wait(down.data());
+        size_t job = 0;
+        for (const VramWork& w : device_work)
+            for (const auto& [row, rank] : rows_of_expert.at(w.expert))
+                std::copy_n(&down[job++ * H], H, &expert_out[(size_t(row) * K + rank) * H]);
     }
 }
 

@@ -10,6 +10,7 @@
 #include "checkpoint/inventory.h"
 #include "experts/expert_store.h"
 #include "experts/usage_history.h"
+#include "model/gpu_setup.h"
 #include "model/kv_cache.h"
 #include "model/observer.h"
 #include "model/weights.h"
@@ -27,6 +28,7 @@ struct ModelOptions {
     ExpertStoreOptions store;         // slots per layer, pins, direct I/O, VRAM tier
     DenseLoadOptions dense;
     ExpertTrim trim;
+    GpuOptions gpu;                   // the CUDA tier: dense matrices and hottest experts in VRAM
     // Router lookahead: layer l+1's router on layer l's state queues likely reads.
     // It never changes the output. Auto means off: on the flash-shape fixture with a
     // 6 GB budget it read 50% more bytes for 63% recall and decoded 10% slower, so it
@@ -54,6 +56,15 @@ public:
     const ExpertTrim& trim() const { return trim_; }
     const ForwardProfile& profile() const { return profile_; }
     uint64_t dense_resident_bytes() const { return dense_.resident_bytes(); }
+    // The GPU tier in use, or null (CPU only); gpu_note() says what went to the
+    // device, or why there is no GPU path. Empty when no GPU was asked for.
+    const GpuTier* gpu() const { return gpu_.get(); }
+    const std::string& gpu_note() const { return gpu_note_; }
+    uint64_t device_matmuls() const { return gpu_ ? gpu_->device_matmuls() : 0; }
+    // True when the logits are the exact CPU bytes: no lossy trim, no GPU path.
+    bool exact_output() const { return !trim_.active() && !gpu_; }
+    // kGpuOutputLabel while the GPU path is on, else empty: the UI and CLI show it.
+    std::string gpu_label() const { return gpu_ ? kGpuOutputLabel : ""; }
     // Not owned; null to stop observing.
     void set_observer(ForwardObserver* observer) { observer_ = observer; }
     // Routing counts go here (not owned; null to stop learning).
@@ -69,12 +80,16 @@ private:
     void dense_mlp(int layer, const std::vector<float>& h, int count, std::vector<float>& out);
     void moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out);
     void prefetch_next(int layer, const std::vector<float>& x, int count);
+    // W x on the GPU when the tier holds W, else on the CPU (same accumulation order).
+    void dense_matmul(const MatrixView& w, const float* x, int rows, float* y);
     void run_experts(int layer, const std::vector<float>& h, const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
                      std::vector<float>& expert_out);
 
     Checkpoint ckpt_;
     ExpertFormat format_;
     DenseWeights dense_;
+    std::unique_ptr<GpuTier> gpu_;             // before experts_: the store points at it
+    std::string gpu_note_;
     std::unique_ptr<ExpertStore> experts_;
     ForwardProfile profile_;
     ForwardObserver* observer_ = nullptr;

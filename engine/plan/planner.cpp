@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "cuda/gpu_tier.h"
 #include "plan/memory_probe.h"
 #include "util/error.h"
 
@@ -105,8 +106,10 @@ Plan make_plan(const ModelConfig& c, const ModelSizes& sizes, const PlanRequest&
     // Decode touches every dense matrix except the embedding table (one row of it).
     const uint64_t embedding = uint64_t(c.vocab_size) * c.hidden_size * 2;
     plan.resident_bytes_per_token = (plan.dense_bytes > embedding ? plan.dense_bytes - embedding : 0) + routed_bytes;
-    if (request.vram_budget_bytes > 0)
-        plan.vram_note = "--vram is ignored: this build of Peng has no GPU tier (built without the CUDA Toolkit)";
+    if (request.vram_budget_bytes > 0 || request.vram_auto) {
+        const GpuDevice device = probe_gpu();
+        if (!device.usable) plan.vram_note = "--vram is ignored: " + device.why_not;
+    }
     return plan;
 }
 

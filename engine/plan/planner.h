@@ -15,9 +15,10 @@ namespace peng {
 
 struct PlanRequest {
     uint64_t ram_budget_bytes = 0;    // 0 = available memory minus the reserve
-    uint64_t vram_budget_bytes = 0;   // 0 = none
+    uint64_t vram_budget_bytes = 0;   // 0 = none, unless vram_auto
     int context_tokens = 4096;
     int prefill_block = 64;
+    bool vram_auto = false;           // the GPU tier with free VRAM minus a reserve (last: aggregate order)
 };
 
 struct ModelSizes {
@@ -41,7 +42,7 @@ struct Plan {
     double expected_hit_rate = 0;     // from the history, else assuming uniform routing
     uint64_t disk_bytes_per_token = 0;
     uint64_t resident_bytes_per_token = 0;  // bytes the kernels stream from RAM per decoded token
-    std::string vram_note;
+    std::string vram_note;            // why a requested GPU tier is ignored; empty when a device is usable
 };
 
 // Throws peng::Error, stating the minimum, when the budget cannot run the model.

@@ -45,6 +45,7 @@ int run(int argc, char** argv) {
     const std::string dir = args.positional()[0];
     ModelSetup setup = setup_model(dir, args);
     Model model(dir, setup.options);
+    report_gpu(model);
     model.set_history(setup.history.get());
     const Tokenizer tokenizer = Tokenizer::from_file(dir + "/tokenizer.json");
     const ChatTemplate chat_template = ChatTemplate::from_model_dir(dir);

@@ -32,6 +32,7 @@ int run(int argc, char** argv) {
     ModelSetup setup = setup_model(args.positional()[0], args, block);
     setup.options.dense.force_contiguous_qkv_grid = args.has("debug-contiguous-qkv-grid");
     Model model(args.positional()[0], setup.options);
+    report_gpu(model);
     model.set_history(setup.history.get());
 
     const int vocab = model.config().vocab_size;

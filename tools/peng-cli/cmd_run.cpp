@@ -1,6 +1,6 @@
 // peng-cli run DIR (--tokens IDS | --prompt TEXT [--raw] [--no-think]) [--ngen N] [--temp T]
 //   [--top-p P] [--top-k K] [--seed S] [--threads N] [--prefill-block N] [--json]
-//   [--ram GB] [--vram GB] [--cap N] (and the other placement options of model_setup.h)
+//   [--ram GB] [--vram GB|auto] [--cap N] (and the other placement options of model_setup.h)
 //   [--bound]: also measure disk and memory bandwidth and report the run's speed bound
 // Generates a continuation. Text streams to stdout as it is produced; with --json the
 // last line of stdout is one JSON object with the run's measurements.
@@ -69,6 +69,7 @@ int run(int argc, char** argv) {
     const int prefill_block = static_cast<int>(args.get_int("prefill-block", 64));
     ModelSetup setup = setup_model(dir, args, prefill_block);
     Model model(dir, setup.options);
+    report_gpu(model);
     model.set_history(setup.history.get());
     const GenerationConfig& gen = model.checkpoint().generation();
 
@@ -142,7 +143,7 @@ int run(int argc, char** argv) {
         {"expert_cap", model.experts().cap()},
         {"stop_reason", result.stop_reason},
         {"tokens", result.tokens},
-        {"exact", !model.trim().active()},
+        {"exact", model.exact_output()},
         {"ram_budget_bytes", setup.plan.budget_bytes},
         {"trimmed_bytes", result.trimmed_bytes},
         {"profile", run_profile(model, profile_before, stats_before)},
@@ -175,12 +176,21 @@ int run(int argc, char** argv) {
                            {"decode_bound_tokens_per_s", bound},
                            {"ratio", bound > 0 ? report["tokens_per_s"].get<double>() / bound : 0.0}};
     }
+    if (model.gpu()) {
+        report["gpu"] = {{"device", model.gpu()->device_name()},
+                         {"dense_matrices", model.gpu()->dense_held()},
+                         {"experts", model.gpu()->experts_held()},
+                         {"vram_bytes", model.gpu()->used_bytes()},
+                         {"device_matmuls", model.device_matmuls()},
+                         {"label", model.gpu_label()}};
+    }
     if (tokenizer) report["text"] = text;
     if (json) std::printf("%s\n", report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
     else
-        std::fprintf(stderr, "%zu tokens, %.2f tok/s, ttft %.3f s, expert hit rate %.3f, stop: %s\n",
+        std::fprintf(stderr, "%zu tokens, %.2f tok/s, ttft %.3f s, expert hit rate %.3f, stop: %s%s%s\n",
                      result.tokens.size(), report["tokens_per_s"].get<double>(), result.prefill_s,
-                     report["hit_rate"].get<double>(), result.stop_reason.c_str());
+                     report["hit_rate"].get<double>(), result.stop_reason.c_str(), model.gpu() ? "; " : "",
+                     model.gpu_label().c_str());
     return 0;
 }
 

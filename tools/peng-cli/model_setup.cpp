@@ -44,7 +44,11 @@ ModelSetup setup_model(const std::string& dir, const Args& args, int prefill_blo
 
     PlanRequest request;
     request.ram_budget_bytes = gigabytes(args, "ram");
-    request.vram_budget_bytes = gigabytes(args, "vram");
+    // --vram GB or --vram auto asks for the GPU tier; it is off by default because
+    // its logits are not byte-identical to the CPU's. --vram 0 keeps it off.
+    const std::string vram = args.get_or("vram", "");
+    request.vram_auto = vram == "auto";
+    if (!vram.empty() && !request.vram_auto) request.vram_budget_bytes = gigabytes(args, "vram");
     request.context_tokens = static_cast<int>(args.get_int("context", 4096));
     request.prefill_block = prefill_block;
     if (request.context_tokens <= 0) throw Error("--context must be positive");
@@ -52,6 +56,9 @@ ModelSetup setup_model(const std::string& dir, const Args& args, int prefill_blo
     if (!setup.plan.vram_note.empty()) std::fprintf(stderr, "note: %s\n", setup.plan.vram_note.c_str());
 
     ModelOptions& o = setup.options;
+    o.gpu.enabled = (request.vram_auto || request.vram_budget_bytes > 0) && setup.plan.vram_note.empty();
+    o.gpu.budget_bytes = request.vram_budget_bytes;
+    o.gpu.history = setup.history.get();
     o.store.cap_per_layer = setup.plan.slots_per_layer;
     o.store.pins = setup.plan.pins;
     if (args.has("cap")) {
@@ -71,6 +78,11 @@ ModelSetup setup_model(const std::string& dir, const Args& args, int prefill_blo
     if (o.trim.active())
         std::fprintf(stderr, "note: TOPK/TOPP expert trimming is on: the output is approximate (lossy)\n");
     return setup;
+}
+
+void report_gpu(const Model& model) {
+    if (!model.gpu_note().empty()) std::fprintf(stderr, "note: %s\n", model.gpu_note().c_str());
+    if (!model.gpu_label().empty()) std::fprintf(stderr, "note: %s\n", model.gpu_label().c_str());
 }
 
 void save_history(const ModelSetup& setup) {

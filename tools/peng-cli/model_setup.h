@@ -14,7 +14,7 @@
 
 namespace peng::cli {
 
-extern const std::set<std::string> kModelOptions;  // --ram --vram --cap --context --prefetch --topk --topp --history --io-threads
+extern const std::set<std::string> kModelOptions;  // --ram --vram (GB | auto) --cap --context --prefetch --topk --topp --history --io-threads
 extern const std::set<std::string> kModelFlags;    // --buffered
 
 struct ModelSetup {
@@ -27,6 +27,9 @@ struct ModelSetup {
 // Plans placement from the flags; prints the planner's notes and history warnings to stderr.
 ModelSetup setup_model(const std::string& dir, const Args& args, int prefill_block = 64);
 void save_history(const ModelSetup& setup);
+// Prints what the GPU tier holds (or why it is off) and, while it is on, the
+// not-byte-identical label, to stderr.
+void report_gpu(const Model& model);
 std::set<std::string> with_model_options(std::set<std::string> own);
 std::set<std::string> with_model_flags(std::set<std::string> own);
 
