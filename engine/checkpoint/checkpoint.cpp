@@ -1,8 +1,10 @@
 #include "checkpoint/checkpoint.h"
 
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 
+#include "checkpoint/pack_index.h"
 #include "io/file.h"
 #include "util/error.h"
 
@@ -38,33 +40,49 @@ std::map<std::string, std::vector<std::string>> read_index(const std::string& pa
     return by_file;
 }
 
+// A shard as released, or its packed file when the directory is a packed container.
+std::unique_ptr<SafetensorsFile> open_shard(const std::string& dir, const std::string& file_name,
+                                            const PackIndex* pack, const std::string& named_by) {
+    if (pack) {
+        const PackedShard* shard = pack->shard(file_name);
+        if (!shard)
+            throw Error(dir + "/" + kPackIndexFile + ": has no entry for shard '" + file_name + "' (named by " +
+                        named_by + ")");
+        return std::make_unique<SafetensorsFile>(ShardFile(dir + "/" + shard->packed_name(), *shard));
+    }
+    const std::string path = dir + "/" + file_name;
+    if (!file_exists(path))
+        throw Error(named_by + ": names file '" + file_name + "', which does not exist");
+    return std::make_unique<SafetensorsFile>(path);
+}
+
 }  // namespace
 
 Checkpoint::Checkpoint(const std::string& dir) : dir_(dir) {
+    if (is_unfinished_pack(dir))
+        throw Error(dir + ": an unfinished pack (" + kPackIndexFile + " is missing); run peng-cli pack again to finish it");
     config_ = ModelConfig::load(dir);
     generation_ = GenerationConfig::load(dir);
+    std::optional<PackIndex> pack;
+    if (is_packed_checkpoint(dir)) pack = PackIndex::load(dir);
 
     const std::string index_path = dir + "/model.safetensors.index.json";
     if (file_exists(index_path)) {
         for (const auto& [file_name, tensor_names] : read_index(index_path)) {
-            const std::string shard_path = dir + "/" + file_name;
-            if (!file_exists(shard_path))
-                throw Error(index_path + ": names file '" + file_name + "' (for tensor '" + tensor_names.front() +
-                            "'), which does not exist");
-            files_.push_back(std::make_unique<SafetensorsFile>(shard_path));
+            files_.push_back(open_shard(dir, file_name, pack ? &*pack : nullptr,
+                                        index_path + " (for tensor '" + tensor_names.front() + "')"));
             const SafetensorsFile& shard = *files_.back();
             for (const auto& name : tensor_names) {
                 const TensorInfo* info = shard.find(name);
                 if (!info)
-                    throw Error(shard_path + ": tensor '" + name + "' is listed in the index but missing from the shard");
+                    throw Error(shard.path() + ": tensor '" + name + "' is listed in the index but missing from the shard");
                 by_name_[name] = TensorRef{&shard, info};
             }
         }
     } else {
-        const std::string single = dir + "/model.safetensors";
-        if (!file_exists(single))
+        if (!pack && !file_exists(dir + "/model.safetensors"))
             throw Error(dir + ": neither model.safetensors.index.json nor model.safetensors exists");
-        files_.push_back(std::make_unique<SafetensorsFile>(single));
+        files_.push_back(open_shard(dir, "model.safetensors", pack ? &*pack : nullptr, dir));
         for (const auto& info : files_.back()->tensors()) by_name_[info.name] = TensorRef{files_.back().get(), &info};
     }
 }

@@ -103,7 +103,10 @@ std::vector<TensorInfo> parse_safetensors_header(std::string_view header_json, u
     return tensors;
 }
 
-SafetensorsFile::SafetensorsFile(const std::string& path) : file_(path) {
+SafetensorsFile::SafetensorsFile(const std::string& path) : SafetensorsFile(ShardFile(path)) {}
+
+SafetensorsFile::SafetensorsFile(ShardFile file) : file_(std::move(file)) {
+    const std::string& path = file_.path();
     if (file_.size() < 8) fail(path, "", "truncated: shorter than the 8-byte header length");
     unsigned char len_bytes[8];
     file_.read_exact(0, len_bytes, 8);

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "checkpoint/dtype.h"
-#include "io/file.h"
+#include "checkpoint/shard_file.h"
 
 namespace peng {
 
@@ -33,16 +33,17 @@ std::vector<TensorInfo> parse_safetensors_header(std::string_view header_json,
 class SafetensorsFile {
 public:
     explicit SafetensorsFile(const std::string& path);
+    explicit SafetensorsFile(ShardFile file);  // also a packed shard
 
     const std::string& path() const { return file_.path(); }
     const std::vector<TensorInfo>& tensors() const { return tensors_; }
     const std::map<std::string, std::string>& metadata() const { return metadata_; }
     const TensorInfo* find(std::string_view name) const;
-    const ReadFile& file() const { return file_; }
+    const ShardFile& file() const { return file_; }
     void read(const TensorInfo& tensor, void* dst) const;
 
 private:
-    ReadFile file_;
+    ShardFile file_;
     std::vector<TensorInfo> tensors_;
     std::map<std::string, std::string> metadata_;
     std::map<std::string, size_t, std::less<>> by_name_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "experts/expert_range_read.h"
 #include "util/error.h"
 
 namespace peng {
@@ -33,9 +34,11 @@ ExpertStore::ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const Expe
         for (int e = 0; e < c.n_routed_experts; ++e) {
             locations_[layer].push_back(locate_expert(ckpt, format, layer, e));
             expert_bytes_ = locations_[layer].back().total_bytes;
-            for (const auto& range : locations_[layer].back().ranges)
+            for (const auto& range : locations_[layer].back().ranges) {
+                check_expert_range(range, layer, e);
                 if (!readers_.count(range.file))
                     readers_[range.file] = std::make_unique<DirectReader>(range.file->path(), options.direct_io);
+            }
         }
     }
     pool_ = std::make_unique<IoPool>(options.io_threads);
@@ -89,16 +92,16 @@ void ExpertStore::start_read(int layer, int expert, Holder& holder, bool urgent)
     const ExpertLocation& loc = locations_[layer][expert];
     stats_.bytes_read += loc.total_bytes;
     Holder* h = &holder;
-    holder.pending = pool_->submit([this, h, &loc] {
+    holder.pending = pool_->submit([this, h, &loc, layer, expert] {
         const auto start = std::chrono::steady_clock::now();
         if (loc.ranges.size() == 1) {
             const ByteRange& r = loc.ranges[0];
-            h->bytes = readers_.at(r.file)->read(r.offset, r.bytes, h->raw);
+            h->bytes = read_expert_range(*readers_.at(r.file), r, h->raw, layer, expert);
         } else {
             h->joined.resize(loc.total_bytes);
             uint64_t at = 0;
             for (const auto& r : loc.ranges) {
-                const uint8_t* src = readers_.at(r.file)->read(r.offset, r.bytes, h->raw);
+                const uint8_t* src = read_expert_range(*readers_.at(r.file), r, h->raw, layer, expert);
                 std::memcpy(h->joined.data() + at, src, r.bytes);
                 at += r.bytes;
             }

@@ -7,5 +7,6 @@ namespace peng::cli {
 int bench_tokenizer(int argc, char** argv);
 int bench_io(int argc, char** argv);
 int bench_kernels(int argc, char** argv);
+int bench_pack(int argc, char** argv);
 
 }  // namespace peng::cli

@@ -17,6 +17,7 @@ constexpr Bench kBenches[] = {
     {"tokenizer", bench_tokenizer},
     {"io", bench_io},
     {"kernels", bench_kernels},
+    {"pack", bench_pack},
 };
 
 int bench(int argc, char** argv) {
@@ -29,7 +30,7 @@ int bench(int argc, char** argv) {
     return 2;
 }
 
-const Command registered{"bench", "bench NAME ... (tokenizer [--tokenizer FILE] [--json])", bench};
+const Command registered{"bench", "bench NAME ... (tokenizer [--tokenizer FILE] [--json]; io DIR; kernels; pack PLAIN PACKED [--small-cap N] [--json])", bench};
 
 }  // namespace
 }  // namespace peng::cli

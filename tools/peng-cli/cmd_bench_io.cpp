@@ -4,70 +4,18 @@
 // the same run, raw O_DIRECT reads of the same request size, files and thread count.
 // Rounds alternate between the two so that a noisy disk affects both alike; the
 // medians are reported.
-#include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
-#include <numeric>
-#include <random>
 
 #include "args.h"
 #include "benches.h"
 #include "checkpoint/checkpoint.h"
-#include "experts/expert_store.h"
+#include "checkpoint/expert_locator.h"
+#include "expert_read_round.h"
 #include "plan/bandwidth.h"
 #include "util/error.h"
 
 namespace peng::cli {
-namespace {
-
-struct EngineRound {
-    double GBps = 0;
-    uint64_t bytes = 0;
-    bool direct = false;
-};
-
-// One round of `blocks` cold decode steps, cycling over the MoE layers.
-EngineRound engine_round(const Checkpoint& ckpt, ExpertFormat format, const std::vector<int>& moe_layers, int blocks,
-                         int threads, bool direct, uint32_t seed) {
-    const ModelConfig& c = ckpt.config();
-    ExpertStoreOptions options;
-    options.cap_per_layer = 2 * c.num_experts_per_tok;  // two blocks in flight per layer
-    options.io_threads = threads;
-    options.direct_io = direct;
-    ExpertStore store(ckpt, format, options);
-    std::mt19937 rng(seed);
-    std::vector<std::pair<int, std::vector<int>>> queued;
-    const auto start = std::chrono::steady_clock::now();
-    for (int b = 0; b <= blocks; ++b) {
-        if (b < blocks) {
-            const int layer = moe_layers[size_t(b) % moe_layers.size()];
-            std::vector<int> experts(c.n_routed_experts);
-            std::iota(experts.begin(), experts.end(), 0);
-            std::shuffle(experts.begin(), experts.end(), rng);
-            experts.resize(c.num_experts_per_tok);
-            if (store.request(layer, experts) != experts.size()) throw Error("bench io: a block did not fit its slots");
-            queued.emplace_back(layer, experts);
-        }
-        if (b > 0) {
-            const auto& [layer, experts] = queued[size_t(b) - 1];
-            for (int e : experts) store.wait(layer, e);
-            store.release(layer);
-        }
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    EngineRound round;
-    round.bytes = store.stats().bytes_read;
-    round.GBps = double(round.bytes) / seconds / 1e9;
-    round.direct = store.direct_io();
-    return round;
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
-}
-
-}  // namespace
 
 int bench_io(int argc, char** argv) {
     Args args(argc, argv, {"blocks", "rounds", "io-threads"}, {"json", "buffered"});
@@ -81,9 +29,7 @@ int bench_io(int argc, char** argv) {
     const int threads = static_cast<int>(args.get_int("io-threads", 4));
     if (blocks <= 0 || rounds <= 0 || threads <= 0) throw Error("--blocks, --rounds and --io-threads must be positive");
 
-    std::vector<int> moe_layers;
-    for (int l = 0; l < c.num_layers; ++l)
-        if (c.is_moe(l)) moe_layers.push_back(l);
+    const std::vector<int> moe_layers = moe_layers_of(c);
     if (moe_layers.empty()) throw Error(dir + ": no MoE layer to read experts from");
     std::vector<std::string> files;
     for (const auto& f : ckpt.files()) files.push_back(f->path());
@@ -92,7 +38,7 @@ int bench_io(int argc, char** argv) {
     std::vector<double> engine, raw;
     bool direct = true;
     for (int r = 0; r < rounds; ++r) {
-        const EngineRound e = engine_round(ckpt, format, moe_layers, blocks, threads, !args.has("buffered"), 7 + r);
+        const ExpertReadRound e = expert_read_round(ckpt, format, moe_layers, blocks, threads, !args.has("buffered"), 7 + r);
         const DiskReadResult d = measure_disk_read(files, request_bytes, blocks * c.num_experts_per_tok, threads);
         engine.push_back(e.GBps);
         raw.push_back(d.GBps);
