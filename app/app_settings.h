@@ -53,7 +53,7 @@ public:
     void setExpertCap(int v) { setValue("expertCap", v); }
     double ramBudgetGb() const { return value("ramBudgetGb").value<double>(); }  // 0 = no budget: the expert cap decides
     void setRamBudgetGb(double v) { setValue("ramBudgetGb", v); }
-    double vramBudgetGb() const { return value("vramBudgetGb").value<double>(); }  // kept for the CUDA tier; no effect yet
+    double vramBudgetGb() const { return value("vramBudgetGb").value<double>(); }  // the CUDA tier; 0 = off
     void setVramBudgetGb(double v) { setValue("vramBudgetGb", v); }
     QString lastModel() const { return value("lastModel").value<QString>(); }
     void setLastModel(const QString& v) { setValue("lastModel", v); }

@@ -48,6 +48,9 @@ EngineController::EngineController(ConversationStore* store, AppSettings* settin
     });
     connect(worker_, &EngineWorker::demoFailed, this,
             [this](const QString& e) { setState(Failed, tr("The demo model could not be generated: %1").arg(e)); });
+    connect(worker_, &EngineWorker::loadProgress, this, [this](double f, const QString& line) {
+        if (state_ == Loading) setProgress(f, line);
+    });
     connect(worker_, &EngineWorker::opened, this, &EngineController::onOpened);
     connect(worker_, &EngineWorker::openFailed, this, [this](const QString& e) {
         summary_ = ModelSummary{};
@@ -117,6 +120,8 @@ QVariantMap EngineController::modelInfo() const {
             {QStringLiteral("expertCap"), s.expert_cap},
             {QStringLiteral("trimmed"), s.trimmed},
             {QStringLiteral("prefetch"), s.prefetch},
+            {QStringLiteral("gpuLabel"), s.gpu_label},
+            {QStringLiteral("gpuNote"), s.gpu_note},
             {QStringLiteral("expertBytes"), double(s.expert_bytes)},
             {QStringLiteral("denseBytes"), double(s.dense_bytes)},
             {QStringLiteral("randomWeights"), s.random_weights},
@@ -131,11 +136,12 @@ void EngineController::openModel(const QString& folder) {
     pending_dir_ = dir;
     brain_.clear();
     profile_.clear();
-    setProgress(-1, tr("Opening %1").arg(QFileInfo(dir).fileName()));
+    setProgress(0, tr("Opening %1").arg(QFileInfo(dir).fileName()));
     setState(Loading);
     // The worker plans placement with the engine's planner before loading.
     const ModelRequest request{dir, settings_->ramBudgetGb(), settings_->ramBudgetGb() > 0 ? 0 : settings_->expertCap(),
-                               settings_->trimTopK(), settings_->trimTopP(), settings_->prefetch()};
+                               settings_->trimTopK(), settings_->trimTopP(), settings_->prefetch(),
+                               settings_->vramBudgetGb()};
     QMetaObject::invokeMethod(worker_, [w = worker_, request] { w->open(request); }, Qt::QueuedConnection);
 }
 
@@ -156,13 +162,17 @@ void EngineController::openDemo() {
     QMetaObject::invokeMethod(worker_, [w = worker_, dir] { w->makeDemo(dir); }, Qt::QueuedConnection);
 }
 
-QVariantMap EngineController::planFor(double ramBudgetGb) const {
+QVariantMap EngineController::planFor(double ramBudgetGb, double diskGBps, double memoryGBps) const {
     if (summary_.dir.isEmpty()) return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), tr("No model is open.")}};
     peng::PlanRequest request;
     request.ram_budget_bytes = static_cast<uint64_t>(std::max(0.0, ramBudgetGb) * 1e9);
     try {
         const peng::Plan plan = peng::make_plan(summary_.config, summary_.sizes, request, nullptr);
+        const bool bandwidths_known = memoryGBps > 0 && (diskGBps > 0 || plan.disk_bytes_per_token == 0);
+        const double bound = bandwidths_known ? peng::decode_bound_tokens_per_s(plan, diskGBps, memoryGBps) : 0.0;
         return {{QStringLiteral("ok"), true},
+                {QStringLiteral("diskGbPerToken"), double(plan.disk_bytes_per_token) / 1e9},
+                {QStringLiteral("tokensPerSecondBound"), bound},
                 {QStringLiteral("slotsPerLayer"), plan.slots_per_layer},
                 {QStringLiteral("allResident"), plan.all_resident},
                 {QStringLiteral("expectedHitRate"), plan.expected_hit_rate},

@@ -67,8 +67,10 @@ public:
     Q_INVOKABLE void reopen();
     // The engine planner's placement for a RAM budget on the open model (0 GB = the
     // memory available now), for the settings' live "fits / will stream" line:
-    // {ok, error, slotsPerLayer, allResident, expectedHitRate, minimumGb, expertRamGb, denseGb}.
-    Q_INVOKABLE QVariantMap planFor(double ramBudgetGb) const;
+    // {ok, error, slotsPerLayer, allResident, expectedHitRate, minimumGb, expertRamGb, denseGb,
+    //  diskGbPerToken, tokensPerSecondBound}. The bound (the planner's decode_bound from
+    // measured bandwidths in GB/s) is 0 while a bandwidth it needs is unknown (0).
+    Q_INVOKABLE QVariantMap planFor(double ramBudgetGb, double diskGBps = 0, double memoryGBps = 0) const;
     Q_INVOKABLE void send(const QString& text);
     Q_INVOKABLE void stop();
     Q_INVOKABLE void regenerate();
@@ -94,7 +96,7 @@ private:
     BrainModel brain_;
     ProfileTimeline profile_;
     State state_ = NoModel;
-    double progress_ = -1;
+    double progress_ = 0;
     QString progress_text_, error_;
     ModelSummary summary_;
     QString pending_dir_;      // the folder being opened

@@ -35,6 +35,7 @@ struct ModelRequest {
     int trim_top_k = 0;        // lossy expert trimming, 0 = off
     double trim_top_p = 0;     // lossy expert trimming, 0 = off
     bool prefetch = false;     // router lookahead (never changes the output)
+    double vram_budget_gb = 0; // the CUDA tier; 0 = off (its output is not byte-identical)
 };
 
 struct ModelSummary {
@@ -49,6 +50,8 @@ struct ModelSummary {
     int expert_cap = 0;        // slots per layer actually in use
     bool trimmed = false;      // a lossy expert trim is on
     bool prefetch = false;     // router lookahead is running
+    QString gpu_label;         // non-empty while the GPU path (not byte-identical) runs
+    QString gpu_note;          // what went to VRAM, or why the GPU is not used
     qint64 expert_bytes = 0;   // one routed expert
     qint64 dense_bytes = 0;    // resident part
     bool random_weights = false;  // written by make-model (demo or fixture)

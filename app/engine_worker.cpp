@@ -13,6 +13,8 @@
 #include <chrono>
 
 #include "demo_model.h"
+#include "load_progress.h"
+#include "model_folder.h"
 #include "model/generate.h"
 #include "model/model.h"
 #include "prompt_renderer.h"
@@ -55,7 +57,16 @@ void EngineWorker::close() {
 void EngineWorker::open(const ModelRequest& request) {
     close();
     try {
+        if (const QString problem = model_folder_problem(request.dir); !problem.isEmpty()) {
+            emit openFailed(problem);
+            return;
+        }
         const std::string dir = request.dir.toStdString();
+        // Checked before minutes of loading, not after.
+        const std::string tokenizer_path = dir + "/tokenizer.json";
+        if (!QFileInfo::exists(QString::fromStdString(tokenizer_path)))
+            throw peng::Error(dir + ": no tokenizer.json, so the app cannot chat with this model");
+        emit loadProgress(0, tr("Reading the checkpoint index"));
         // The engine's planner turns the RAM budget into slots and pins before any
         // weight is loaded; a budget too small is refused here with the minimum.
         peng::ModelSizes sizes;
@@ -73,17 +84,22 @@ void EngineWorker::open(const ModelRequest& request) {
             plan_request.ram_budget_bytes = static_cast<uint64_t>(request.ram_budget_gb * 1e9);
             plan = peng::make_plan(ckpt.config(), sizes, plan_request, history.get());
         }
+        LoadProgress progress(sizes.dense_bytes, plan.pins.size() * sizes.expert_bytes,
+                              [this](double f, const QString& line) { emit loadProgress(f, line); });
         peng::ModelOptions options;
         options.prefetch = request.prefetch ? peng::ModelOptions::Prefetch::On : peng::ModelOptions::Prefetch::Off;
         options.store.cap_per_layer = request.expert_cap > 0 ? request.expert_cap : plan.slots_per_layer;
-        options.store.pins = plan.pins;
         options.trim.top_k = request.trim_top_k;
         options.trim.top_p = request.trim_top_p;
+        options.dense.progress = [&progress](int done, int total) { progress.dense(done, total); };
+        options.gpu.enabled = request.vram_budget_gb > 0;
+        options.gpu.budget_bytes = static_cast<uint64_t>(request.vram_budget_gb * 1e9);
+        options.gpu.history = history.get();
         auto model = std::make_unique<peng::Model>(dir, options);
+        // Pins are read here rather than by the store's constructor, in batches, so the
+        // bar moves while a large learnt set streams in; the resulting store is the same.
+        pin_in_batches(model->experts(), plan.pins, progress);
         model->set_history(history.get());
-        const std::string tokenizer_path = dir + "/tokenizer.json";
-        if (!QFileInfo::exists(QString::fromStdString(tokenizer_path)))
-            throw peng::Error(dir + ": no tokenizer.json, so the app cannot chat with this model");
         auto tokenizer = std::make_unique<peng::Tokenizer>(peng::Tokenizer::from_file(tokenizer_path));
         auto renderer = std::make_unique<PromptRenderer>(dir);
         model_ = std::move(model);
@@ -125,6 +141,8 @@ ModelSummary EngineWorker::summarize(const QString& dir, const peng::ModelSizes&
     s.config = c;
     s.sizes = sizes;
     s.trimmed = model_->trim().active();
+    s.gpu_label = QString::fromStdString(model_->gpu_label());
+    s.gpu_note = QString::fromStdString(model_->gpu_note());
     s.prefetch = model_->prefetch_enabled();
     s.expert_bytes = static_cast<qint64>(model_->experts().expert_bytes());
     s.dense_bytes = static_cast<qint64>(model_->dense_resident_bytes());

@@ -44,6 +44,8 @@ signals:
     void demoProgress(double fraction, const QString& line);
     void demoReady(const QString& dir);
     void demoFailed(const QString& error);
+    // While a model opens: the fraction done (0..1) and what is being read.
+    void loadProgress(double fraction, const QString& line);
     void opened(const ModelSummary& summary);
     void openFailed(const QString& error);
     void textDelta(quint64 id, const QString& text);

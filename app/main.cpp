@@ -7,12 +7,10 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QLibraryInfo>
-#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQuickStyle>
 #include <QQuickWindow>
-#include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "app_settings.h"
@@ -20,20 +18,9 @@
 #include "engine_controller.h"
 #include "measurements.h"
 #include "screenshot_runner.h"
+#include "app_language.h"
 
 Q_IMPORT_QML_PLUGIN(PengPlugin)
-
-namespace {
-
-void install_translator(QApplication& app, const QString& language) {
-    auto* translator = new QTranslator(&app);
-    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    // Built by qt_add_translations into :/i18n/peng_<lang>.qm.
-    if (translator->load(locale, QStringLiteral("peng"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        app.installTranslator(translator);
-}
-
-}  // namespace
 
 int main(int argc, char* argv[]) {
     // QtCharts' ChartView draws with Graphics View, so this must be a QApplication.
@@ -53,7 +40,7 @@ int main(int argc, char* argv[]) {
     cli.addVersionOption();
     const QCommandLineOption model_opt(QStringLiteral("model"), QStringLiteral("Open the checkpoint folder DIR."), QStringLiteral("DIR"));
     const QCommandLineOption demo_opt(QStringLiteral("demo"), QStringLiteral("Open the built-in demo model (random weights)."));
-    const QCommandLineOption shot_opt(QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE.png once ready, then exit."), QStringLiteral("FILE"));
+    const QCommandLineOption shot_opt(QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE.png once ready (and what it shows to FILE.json), then exit."), QStringLiteral("FILE"));
     // --demo-prompt is the older name, kept so existing scripts keep working.
     const QCommandLineOption prompt_opt({QStringLiteral("prompt"), QStringLiteral("demo-prompt")},
                                         QStringLiteral("With --screenshot: send TEXT, wait for the whole answer, then save the window."),
@@ -72,7 +59,7 @@ int main(int argc, char* argv[]) {
 
     AppSettings settings(nullptr);
     AppSettings::setInstance(&settings);
-    install_translator(app, settings.language());
+    AppLanguage language(&settings);
     ConversationStore conversations(QString(), nullptr);
     ConversationStore::setInstance(&conversations);
     EngineController engine(&conversations, &settings);
@@ -82,13 +69,15 @@ int main(int argc, char* argv[]) {
 
     std::unique_ptr<ScreenshotRunner> screenshot;
     if (cli.isSet(shot_opt)) {
-        screenshot = std::make_unique<ScreenshotRunner>(&engine, cli.value(shot_opt), cli.value(prompt_opt));
+        screenshot = std::make_unique<ScreenshotRunner>(&engine, conversations.messages(), cli.value(shot_opt),
+                                                        cli.value(prompt_opt));
         engine.setAnswerLimit(cli.value(tokens_opt).toInt());
     }
 
     QQmlApplicationEngine qml;
     QObject::connect(&qml, &QQmlApplicationEngine::objectCreationFailed, &app, [] { QCoreApplication::exit(1); },
                      Qt::QueuedConnection);
+    language.setEngine(&qml);
     qml.load(QUrl(QStringLiteral("qrc:/Peng/Main.qml")));
     if (qml.rootObjects().isEmpty()) return 1;
     if (screenshot) screenshot->setWindow(qobject_cast<QQuickWindow*>(qml.rootObjects().first()));

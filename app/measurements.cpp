@@ -5,6 +5,7 @@
 #include "engine_controller.h"
 #include "engine_worker.h"
 #include "hardware_probe.h"
+#include "plan/bandwidth.h"
 
 namespace {
 QPointer<Measurements> g_instance;
@@ -33,6 +34,7 @@ Measurements::Measurements(EngineController* engine, QObject* parent) : QObject(
     });
     connect(worker, &EngineWorker::diskMeasured, this, [this](const QVariantMap& result) {
         measuring_disk_ = false;
+        bandwidths_.storeDisk(result);
         disk_read_ = result;
         emit changed();
     });
@@ -41,12 +43,57 @@ Measurements::Measurements(EngineController* engine, QObject* parent) : QObject(
         disk_read_ = {{QStringLiteral("dir"), dir}, {QStringLiteral("error"), error}};
         emit changed();
     });
-    // A result belongs to one model: forget the disk speed when another opens.
-    connect(engine_, &EngineController::modelChanged, this, [this] {
-        if (disk_read_.value(QStringLiteral("dir")).toString() == engine_->summary().dir) return;
-        disk_read_.clear();
+    // A disk result belongs to one model folder: show the new folder's, if it was measured.
+    connect(engine_, &EngineController::modelChanged, this, &Measurements::loadCachedDisk);
+    connect(engine_, &EngineController::generationFinished, this, [this] {
+        if (bandwidths_wanted_) ensureBandwidths();
+    });
+    memory_GBps_ = bandwidths_.memoryGBps();
+}
+
+Measurements::~Measurements() {
+    if (memory_thread_) memory_thread_->wait();  // a second or two at most
+}
+
+void Measurements::loadCachedDisk() {
+    const QString dir = engine_->summary().dir;
+    if (disk_read_.value(QStringLiteral("dir")).toString() == dir) return;
+    disk_read_ = dir.isEmpty() ? QVariantMap{} : bandwidths_.disk(dir);
+    emit changed();
+}
+
+void Measurements::measureMemoryRead() {
+    if (memory_thread_) return;
+    // Its own thread: the engine's worker may be busy, and the UI must not wait.
+    memory_thread_ = QThread::create([this] {
+        double GBps = 0;
+        try {
+            GBps = peng::measure_memory_read_GBps();
+        } catch (const std::exception& e) {  // e.g. no GiB to spare right now: the bound stays unknown
+            qWarning("memory bandwidth not measured: %s", e.what());
+            return;
+        }
+        QMetaObject::invokeMethod(this, [this, GBps] {
+            memory_GBps_ = GBps;
+            bandwidths_.storeMemory(GBps);
+            emit changed();
+        }, Qt::QueuedConnection);
+    });
+    connect(memory_thread_, &QThread::finished, this, [this] {
+        memory_thread_->deleteLater();
+        memory_thread_ = nullptr;
         emit changed();
     });
+    memory_thread_->start(QThread::LowPriority);
+    emit changed();
+}
+
+void Measurements::ensureBandwidths() {
+    bandwidths_wanted_ = engine_->state() == EngineController::Generating;
+    if (bandwidths_wanted_) return;
+    if (memory_GBps_ <= 0) measureMemoryRead();
+    if (disk_read_.value(QStringLiteral("GBps")).toDouble() <= 0 && !disk_read_.contains(QStringLiteral("error")))
+        measureDiskRead();
 }
 
 void Measurements::measureTrimQuality(int topK, double topP) {

@@ -1,13 +1,18 @@
 #include "screenshot_runner.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QImage>
+#include <QJsonDocument>
+#include <QSaveFile>
 #include <cstdio>
 
 #include "engine_controller.h"
+#include "screenshot_report.h"
 
-ScreenshotRunner::ScreenshotRunner(EngineController* engine, QString file, QString prompt, QObject* parent)
-    : QObject(parent), engine_(engine), file_(std::move(file)), prompt_(std::move(prompt)) {
+ScreenshotRunner::ScreenshotRunner(EngineController* engine, ChatModel* chat, QString file, QString prompt,
+                                   QObject* parent)
+    : QObject(parent), engine_(engine), chat_(chat), file_(std::move(file)), prompt_(std::move(prompt)) {
     connect(engine_, &EngineController::stateChanged, this, &ScreenshotRunner::onState);
     connect(engine_, &EngineController::generationFinished, this, [this] {
         frames_.stop();
@@ -44,9 +49,19 @@ void ScreenshotRunner::grabAndQuit() {
     if (!window_) return fail(QStringLiteral("no window to grab"));
     const QImage image = window_->grabWindow();
     if (image.isNull() || !image.save(file_)) return fail(QStringLiteral("could not write ") + file_);
+    if (!writeReport()) return fail(QStringLiteral("could not write the report beside ") + file_);
     done_ = true;
     std::fprintf(stderr, "peng: screenshot written to %s\n", qPrintable(file_));
     QCoreApplication::exit(0);
+}
+
+bool ScreenshotRunner::writeReport() {
+    QJsonObject report = screenshot_report(window_, *engine_->brain(), *chat_);
+    report["screenshot"] = QFileInfo(file_).fileName();
+    if (!prompt_.isEmpty()) report["frames"] = QJsonDocument::fromJson(frames_.summary().toJson()).object();
+    const QFileInfo shot(file_);
+    QSaveFile out(shot.path() + QLatin1Char('/') + shot.completeBaseName() + QStringLiteral(".json"));
+    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(report).toJson()) > 0 && out.commit();
 }
 
 void ScreenshotRunner::fail(const QString& why) {

@@ -5,6 +5,8 @@
 // success, 1 with a message otherwise. While the answer streams it records the
 // window's frame intervals and prints them to stderr as one JSON line
 // ({"frames":N,"p50_ms":x,"p99_ms":y,"max_ms":z}), a measure of UI fluidity.
+// Beside FILE.png it writes FILE.json (screenshot_report.h plus the frame
+// intervals), which the xvfb smoke test checks the picture against.
 // The installer's smoke test runs the installed app this way under xvfb-run.
 #include <QObject>
 #include <QPointer>
@@ -13,12 +15,13 @@
 
 #include "frame_recorder.h"
 
+class ChatModel;
 class EngineController;
 
 class ScreenshotRunner : public QObject {
     Q_OBJECT
 public:
-    ScreenshotRunner(EngineController* engine, QString file, QString prompt, QObject* parent = nullptr);
+    ScreenshotRunner(EngineController* engine, ChatModel* chat, QString file, QString prompt, QObject* parent = nullptr);
     void setWindow(QQuickWindow* window) { window_ = window; }
 
 private:
@@ -26,7 +29,10 @@ private:
     void grabAndQuit();
     void fail(const QString& why);
 
+    bool writeReport();
+
     EngineController* engine_;
+    ChatModel* chat_;
     QPointer<QQuickWindow> window_;
     QString file_, prompt_;
     bool sent_ = false, done_ = false;

@@ -1,14 +1,10 @@
 #include "trim_quality_cache.h"
 
-#include <QCryptographicHash>
-#include <QDir>
+#include "folder_key.h"
 
 QString TrimQualityCache::key(const QString& dir, int top_k, double top_p) {
-    // The folder's path hashed: a path's slashes would nest QSettings groups.
-    const QByteArray model =
-        QCryptographicHash::hash(QDir::cleanPath(dir).toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
     return QStringLiteral("trimQuality/%1/k%2_p%3")
-        .arg(QString::fromLatin1(model))
+        .arg(folder_key(dir))
         .arg(top_k)
         .arg(top_p, 0, 'f', 2);
 }

@@ -60,6 +60,7 @@ ColumnLayout {
 
         Rectangle {
             id: grid
+            objectName: "brainGrid"  // the smoke test finds the cells by this item's rectangle
             anchors.left: axis.right
             anchors.right: parent.right
             anchors.top: parent.top

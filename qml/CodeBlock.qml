@@ -6,6 +6,7 @@ import Peng
 // A fenced code block: language, copy button, highlighted monospace text.
 Rectangle {
     id: block
+    objectName: "codeBlock"
     property string code
     property string language
     implicitHeight: column.implicitHeight
@@ -30,6 +31,7 @@ Rectangle {
             }
             IconButton {
                 id: copyButton
+                objectName: "copyCodeButton"
                 property bool copied: false
                 text: copied ? qsTr("Copied") : qsTr("Copy")
                 onClicked: { Clipboard.copy(block.code); copied = true; resetCopied.restart() }
@@ -39,6 +41,7 @@ Rectangle {
         Rectangle { Layout.fillWidth: true; height: 1; color: Theme.border }
         TextEdit {
             id: codeText
+            objectName: "codeText"
             Layout.fillWidth: true
             Layout.margins: 12
             text: block.code

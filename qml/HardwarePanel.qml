@@ -3,8 +3,10 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Peng
 
-// What this machine offers: CPU, instruction sets, RAM, GPU, and the disk's read
-// speed on the open model's shards (measured on request on the engine's thread).
+// What this machine offers: CPU, instruction sets, RAM, GPU, the memory read
+// bandwidth and the disk's read speed on the open model's shards. Both speeds are
+// measured once in the background (they feed the settings' speed bound) and again
+// on request.
 ColumnLayout {
     id: panel
     // Probed again whenever the panel is shown, so available RAM is current.
@@ -33,6 +35,22 @@ ColumnLayout {
         value: qsTr("%1 GB total, %2 GB available").arg(Number(panel.info.ramTotalGb).toFixed(1)).arg(Number(panel.info.ramAvailableGb).toFixed(1))
     }
     Row2 { label: qsTr("GPU / VRAM"); value: panel.info.gpu || "" }
+    RowLayout {
+        Text { text: qsTr("Memory read (all cores)"); color: Theme.textDim; font.pixelSize: 12; Layout.preferredWidth: 190 }
+        Text {
+            Layout.fillWidth: true
+            font.pixelSize: 12
+            color: Theme.text
+            text: Measurements.measuringMemory ? qsTr("measuring…")
+                : Measurements.memoryGBps > 0 ? qsTr("%1 GB/s").arg(Measurements.memoryGBps.toFixed(1))
+                : qsTr("not measured")
+        }
+        IconButton {
+            text: qsTr("Measure")
+            enabled: !Measurements.measuringMemory
+            onClicked: Measurements.measureMemoryRead()
+        }
+    }
     RowLayout {
         Text { text: qsTr("Disk read (model folder)"); color: Theme.textDim; font.pixelSize: 12; Layout.preferredWidth: 190 }
         Text {

@@ -4,6 +4,7 @@ import Peng
 // A run of Markdown (md4c through Qt's MarkdownText). Selectable, links open.
 TextEdit {
     id: md
+    objectName: "markdownText"
     textFormat: TextEdit.MarkdownText
     wrapMode: TextEdit.Wrap
     readOnly: true

@@ -14,16 +14,19 @@ Popup {
     background: Rectangle { color: Theme.panelRaised; radius: 14; border.color: Theme.border }
 
     readonly property var model: EngineController.model
-    // The engine's planner, asked live as the budget changes.
-    readonly property var plan: model.experts ? EngineController.planFor(AppSettings.ramBudgetGb) : ({ok: false})
+    // The engine's planner, asked live as the budget changes; its speed bound uses the
+    // disk and memory bandwidths measured (once, in the background) on this machine.
+    readonly property var plan: model.experts ? EngineController.planFor(AppSettings.ramBudgetGb, Measurements.diskRead.GBps || 0,
+                                                                          Measurements.memoryGBps) : ({ok: false})
     readonly property int plannedCap: AppSettings.ramBudgetGb > 0 ? (plan.ok ? plan.slotsPerLayer : model.expertCap)
                                                                   : (AppSettings.expertCap > 0 ? AppSettings.expertCap : (plan.ok ? plan.slotsPerLayer : 0))
     readonly property bool capChanged: model.experts !== undefined && plannedCap !== model.expertCap
     readonly property bool trimChanged: model.experts !== undefined && model.trimmed === AppSettings.exact
 
-    onOpened: hardwarePanel.refresh()
+    onOpened: { hardwarePanel.refresh(); Measurements.ensureBandwidths() }
 
-    function gb(bytes) { return (bytes / 1073741824).toFixed(2) }
+    // Small models stream megabytes per token; keep two significant digits there.
+    function gbText(gb) { return gb >= 0.1 ? gb.toFixed(2) : gb.toPrecision(2) }
     // A cached trim measurement for the open model; re-read when one arrives or the model changes.
     function qualityOf(topK, topP) {
         Measurements.qualityRevision
@@ -101,6 +104,7 @@ Popup {
                     Note { text: qsTr("Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.") }
                 }
                 Note {
+                    objectName: "planLine"
                     visible: dialog.model.experts !== undefined
                     text: {
                         const m = dialog.model
@@ -109,15 +113,37 @@ Popup {
                         if (!p.ok) return p.error || ""
                         const cap = dialog.plannedCap
                         return cap >= m.experts
-                            ? qsTr("Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.").arg(m.experts * m.moeLayers).arg(p.expertRamGb.toFixed(2)).arg(p.denseGb.toFixed(2))
-                            : qsTr("Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.").arg(cap).arg(m.experts).arg((100 * p.expectedHitRate).toFixed(0)).arg(p.minimumGb.toFixed(2))
+                            ? qsTr("Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.").arg(m.experts * m.moeLayers).arg(p.expertRamGb.toFixed(2)).arg(p.denseGb.toFixed(2))
+                            : qsTr("Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.").arg(dialog.gbText(p.diskGbPerToken)).arg(cap).arg(m.experts).arg((100 * p.expectedHitRate).toFixed(0)).arg(p.minimumGb.toFixed(2))
+                    }
+                    color: Theme.textDim
+                }
+                Note {
+                    objectName: "speedBoundLine"
+                    visible: dialog.model.experts !== undefined && dialog.plan.ok === true
+                    text: {
+                        const p = dialog.plan
+                        const disk = Measurements.diskRead
+                        if (p.tokensPerSecondBound > 0)
+                            return qsTr("Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).")
+                                .arg(p.tokensPerSecondBound >= 10 ? p.tokensPerSecondBound.toFixed(0) : p.tokensPerSecondBound.toFixed(2))
+                                .arg(disk.GBps ? Number(disk.GBps).toFixed(2) : "–").arg(Measurements.memoryGBps.toFixed(1))
+                        if (disk.error) return qsTr("Expected speed: unknown, the disk could not be measured (%1).").arg(disk.error)
+                        return qsTr("Expected speed: measuring the disk and memory bandwidth…")
                     }
                     color: Theme.textDim
                 }
                 RowLayout {
                     Label2 { text: qsTr("VRAM budget (GB)") }
-                    NumberField { value: AppSettings.vramBudgetGb; enabled: false; decimals: 1 }
-                    Note { text: qsTr("Needs the CUDA tier, which this build does not have yet.") }
+                    NumberField {
+                        value: AppSettings.vramBudgetGb; decimals: 1; maximum: 1024
+                        onEdited: (v) => AppSettings.vramBudgetGb = v
+                    }
+                    Note {
+                        Layout.fillWidth: true
+                        text: qsTr("0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.")
+                            + (EngineController.model.gpuNote ? " " + EngineController.model.gpuNote : "")
+                    }
                 }
 
                 SectionTitle { text: qsTr("Speed / quality") }
@@ -215,6 +241,26 @@ Popup {
                         Connections {
                             target: AppSettings
                             function onChanged() { themeBox.currentIndex = themeBox.indexOfValue(AppSettings.theme) }
+                        }
+                        Layout.preferredWidth: 160
+                    }
+                }
+
+                RowLayout {
+                    Label2 { text: qsTr("Language") }
+                    ComboBox {
+                        id: languageBox
+                        textRole: "label"
+                        valueRole: "value"
+                        // Each language by its own name, so anyone can find theirs.
+                        model: [{label: qsTr("Follow the system"), value: ""}, {label: "English", value: "en"},
+                                {label: "Italiano", value: "it"}, {label: "简体中文", value: "zh_CN"},
+                                {label: "Español", value: "es"}]
+                        Component.onCompleted: currentIndex = indexOfValue(AppSettings.language)
+                        onActivated: AppSettings.language = currentValue
+                        Connections {
+                            target: AppSettings
+                            function onChanged() { languageBox.currentIndex = languageBox.indexOfValue(AppSettings.language) }
                         }
                         Layout.preferredWidth: 160
                     }

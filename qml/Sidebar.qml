@@ -197,7 +197,15 @@ Rectangle {
                     Badge { visible: EngineController.randomWeights; text: qsTr("random weights"); tint: Theme.warn }
                     Badge { visible: !!EngineController.model.trimmed; text: qsTr("lossy: experts trimmed"); tint: Theme.warn }
                     Badge {
-                        visible: !!EngineController.model.name && !EngineController.model.trimmed
+                        visible: !!EngineController.model.gpuLabel
+                        text: qsTr("GPU: not byte-identical")
+                        tint: Theme.warn
+                        ToolTip.visible: gpuHover.hovered
+                        ToolTip.text: qsTr("The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU's but is not identical bit for bit. Set the VRAM budget to 0 for exact output.") + "\n" + EngineController.model.gpuNote
+                        HoverHandler { id: gpuHover }
+                    }
+                    Badge {
+                        visible: !!EngineController.model.name && !EngineController.model.trimmed && !EngineController.model.gpuLabel
                         text: qsTr("exact")
                         tint: Theme.good
                         ToolTip.visible: exactHover.hovered

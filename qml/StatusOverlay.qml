@@ -46,27 +46,22 @@ Rectangle {
                 wrapMode: Text.Wrap
                 font.pixelSize: 13
             }
+            // Determinate: the demo generator and the model loader both report real fractions.
             ProgressBar {
                 id: bar
+                objectName: "loadProgress"
                 Layout.fillWidth: true
                 visible: overlay.state === EngineController.MakingDemo || overlay.state === EngineController.Loading
                 from: 0; to: 1
-                value: Math.max(0, EngineController.progress)
-                indeterminate: EngineController.progress < 0
+                value: EngineController.progress
                 background: Rectangle { implicitHeight: 6; radius: 3; color: Theme.field }
                 contentItem: Item {
                     implicitHeight: 6
                     Rectangle {
-                        width: bar.indeterminate ? parent.width * 0.3 : bar.visualPosition * parent.width
+                        width: bar.visualPosition * parent.width
                         height: parent.height
                         radius: 3
                         color: Theme.accent
-                        SequentialAnimation on x {
-                            running: bar.indeterminate && bar.visible
-                            loops: Animation.Infinite
-                            NumberAnimation { from: 0; to: bar.width * 0.7; duration: 900; easing.type: Easing.InOutQuad }
-                            NumberAnimation { from: bar.width * 0.7; to: 0; duration: 900; easing.type: Easing.InOutQuad }
-                        }
                     }
                 }
             }

@@ -44,28 +44,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="112"/>
+        <location filename="../qml/BrainPanel.qml" line="113"/>
         <source>The experts appear here once a model is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="149"/>
+        <location filename="../qml/BrainPanel.qml" line="150"/>
         <source>Layer %1: dense MLP, no routed experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="150"/>
+        <location filename="../qml/BrainPanel.qml" line="151"/>
         <source>Layer %1 · expert %2
 %3 · heat %4 · routed %5×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="199"/>
+        <location filename="../qml/BrainPanel.qml" line="200"/>
         <source>dense layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="202"/>
+        <location filename="../qml/BrainPanel.qml" line="203"/>
         <source>brighter = routed more · white = just routed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -126,17 +126,17 @@
 <context>
     <name>CodeBlock</name>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="26"/>
+        <location filename="../qml/CodeBlock.qml" line="27"/>
         <source>code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <location filename="../qml/CodeBlock.qml" line="36"/>
         <source>Copied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <location filename="../qml/CodeBlock.qml" line="36"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -266,22 +266,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="55"/>
+        <location filename="../app/engine_controller.cpp" line="58"/>
         <source>The model could not be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="134"/>
+        <location filename="../app/engine_controller.cpp" line="139"/>
         <source>Opening %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="154"/>
+        <location filename="../app/engine_controller.cpp" line="160"/>
         <source>Generating the demo model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="160"/>
+        <location filename="../app/engine_controller.cpp" line="166"/>
         <source>No model is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -289,7 +289,12 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="156"/>
+        <location filename="../app/engine_worker.cpp" line="69"/>
+        <source>Reading the checkpoint index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="170"/>
         <source>No model is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -297,77 +302,90 @@
 <context>
     <name>HardwarePanel</name>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <location filename="../qml/HardwarePanel.qml" line="26"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <location filename="../qml/HardwarePanel.qml" line="26"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="25"/>
+        <location filename="../qml/HardwarePanel.qml" line="27"/>
         <source>Cores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="27"/>
+        <location filename="../qml/HardwarePanel.qml" line="29"/>
         <source>Instruction sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="29"/>
+        <location filename="../qml/HardwarePanel.qml" line="31"/>
         <source>none of AVX2, AVX-512, BF16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="32"/>
+        <location filename="../qml/HardwarePanel.qml" line="34"/>
         <source>RAM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="33"/>
+        <location filename="../qml/HardwarePanel.qml" line="35"/>
         <source>%1 GB total, %2 GB available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="35"/>
+        <location filename="../qml/HardwarePanel.qml" line="37"/>
         <source>GPU / VRAM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="37"/>
+        <location filename="../qml/HardwarePanel.qml" line="39"/>
+        <source>Memory read (all cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="45"/>
+        <source>%1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="55"/>
         <source>Disk read (model folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="43"/>
+        <location filename="../qml/HardwarePanel.qml" line="44"/>
+        <location filename="../qml/HardwarePanel.qml" line="61"/>
         <source>measuring…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <location filename="../qml/HardwarePanel.qml" line="64"/>
         <source>%1 GB/s (%2 MB read%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <location filename="../qml/HardwarePanel.qml" line="65"/>
         <source>, direct I/O</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <location filename="../qml/HardwarePanel.qml" line="65"/>
         <source>, through the page cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="48"/>
+        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <location filename="../qml/HardwarePanel.qml" line="66"/>
         <source>not measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="51"/>
+        <location filename="../qml/HardwarePanel.qml" line="49"/>
+        <location filename="../qml/HardwarePanel.qml" line="69"/>
         <source>Measure</source>
         <translation type="unfinished"></translation>
     </message>
@@ -377,6 +395,19 @@
     <message>
         <location filename="../app/hardware_probe.cpp" line="43"/>
         <source>none: this build has no GPU tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadProgress</name>
+    <message>
+        <location filename="../app/load_progress.cpp" line="15"/>
+        <source>Reading the dense weights (step %1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/load_progress.cpp" line="21"/>
+        <source>Reading the pinned experts (%1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -438,6 +469,44 @@
     </message>
 </context>
 <context>
+    <name>ModelFolder</name>
+    <message>
+        <location filename="../app/model_folder.cpp" line="15"/>
+        <source>No folder was chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="17"/>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="18"/>
+        <source>Choose the folder that holds config.json and the .safetensors shards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="19"/>
+        <source>%1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="20"/>
+        <source>%1 cannot be read (permissions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="22"/>
+        <source>%1 has no config.json, so it is not a model checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="24"/>
+        <source>%1 has a config.json but no .safetensors files: the download may be incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfilePanel</name>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="15"/>
@@ -493,225 +562,250 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="63"/>
+        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="64"/>
+        <location filename="../qml/SettingsDialog.qml" line="67"/>
         <source>exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="80"/>
+        <location filename="../qml/SettingsDialog.qml" line="83"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="85"/>
         <source>RAM budget (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <location filename="../qml/SettingsDialog.qml" line="93"/>
         <source>Expert slots per layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="98"/>
-        <location filename="../qml/SettingsDialog.qml" line="99"/>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="102"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="104"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="118"/>
+        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <source>Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <source>Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="128"/>
+        <source>Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <source>Expected speed: unknown, the disk could not be measured (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="132"/>
+        <source>Expected speed: measuring the disk and memory bandwidth…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="137"/>
         <source>VRAM budget (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120"/>
-        <source>Needs the CUDA tier, which this build does not have yet.</source>
+        <location filename="../qml/SettingsDialog.qml" line="144"/>
+        <source>0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="123"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Speed / quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="112"/>
-        <source>Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="113"/>
-        <source>Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="125"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="129"/>
+        <location filename="../qml/SettingsDialog.qml" line="155"/>
         <source>TOPK: keep heaviest experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>%1 (lossy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="146"/>
+        <location filename="../qml/SettingsDialog.qml" line="172"/>
         <source>TOPP: keep experts up to weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>The measurement failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="168"/>
+        <location filename="../qml/SettingsDialog.qml" line="194"/>
         <source>Sampling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../qml/SettingsDialog.qml" line="196"/>
         <source>Temperature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="178"/>
+        <location filename="../qml/SettingsDialog.qml" line="204"/>
         <source>greedy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
         <source>Top-p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="191"/>
+        <location filename="../qml/SettingsDialog.qml" line="217"/>
         <source>Top-k</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="193"/>
+        <location filename="../qml/SettingsDialog.qml" line="219"/>
         <source>0 = no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="222"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="198"/>
+        <location filename="../qml/SettingsDialog.qml" line="224"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="227"/>
         <source>Answer length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="205"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>Appearance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="223"/>
-        <source>Hardware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="226"/>
-        <source>Machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="228"/>
-        <source>Threads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="230"/>
-        <source>0 = one per core. Thread count never changes output.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="233"/>
-        <source>Prefetch experts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
-        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
-        <source>GPU effects in the brain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="240"/>
-        <source>Glow and cell gaps where the graphics driver runs shaders.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="249"/>
-        <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="253"/>
-        <source>Reopen the model to apply</source>
+        <location filename="../qml/SettingsDialog.qml" line="250"/>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="269"/>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="272"/>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="274"/>
+        <source>Threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="276"/>
+        <source>0 = one per core. Thread count never changes output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="279"/>
+        <source>Prefetch experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="281"/>
+        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="284"/>
+        <source>GPU effects in the brain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="286"/>
+        <source>Glow and cell gaps where the graphics driver runs shaders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="295"/>
+        <source>Restore defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <source>Reopen the model to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="302"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="258"/>
+        <location filename="../qml/SettingsDialog.qml" line="304"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -775,7 +869,7 @@
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="169"/>
-        <location filename="../qml/Sidebar.qml" line="219"/>
+        <location filename="../qml/Sidebar.qml" line="227"/>
         <source>Demo model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -806,31 +900,41 @@
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
-        <source>exact</source>
+        <source>GPU: not byte-identical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="204"/>
+        <source>The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU&apos;s but is not identical bit for bit. Set the VRAM budget to 0 for exact output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="209"/>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="212"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="210"/>
+        <location filename="../qml/Sidebar.qml" line="218"/>
         <source>Open model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="213"/>
+        <location filename="../qml/Sidebar.qml" line="221"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="226"/>
+        <location filename="../qml/Sidebar.qml" line="234"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="228"/>
+        <location filename="../qml/Sidebar.qml" line="236"/>
         <source>Ctrl+,</source>
         <translation type="unfinished"></translation>
     </message>
@@ -886,12 +990,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/StatusOverlay.qml" line="92"/>
+        <location filename="../qml/StatusOverlay.qml" line="87"/>
         <source>Open model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/StatusOverlay.qml" line="93"/>
+        <location filename="../qml/StatusOverlay.qml" line="88"/>
         <source>Use the demo model</source>
         <translation type="unfinished"></translation>
     </message>

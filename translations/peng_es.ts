@@ -44,29 +44,29 @@
         <translation>densa</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="112"/>
+        <location filename="../qml/BrainPanel.qml" line="113"/>
         <source>The experts appear here once a model is open.</source>
         <translation>Los expertos aparecen aquí cuando hay un modelo abierto.</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="149"/>
+        <location filename="../qml/BrainPanel.qml" line="150"/>
         <source>Layer %1: dense MLP, no routed experts</source>
         <translation>Capa %1: MLP densa, sin expertos enrutados</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="150"/>
+        <location filename="../qml/BrainPanel.qml" line="151"/>
         <source>Layer %1 · expert %2
 %3 · heat %4 · routed %5×</source>
         <translation>Capa %1 · experto %2
 %3 · calor %4 · enrutado %5×</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="199"/>
+        <location filename="../qml/BrainPanel.qml" line="200"/>
         <source>dense layer</source>
         <translation>capa densa</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="202"/>
+        <location filename="../qml/BrainPanel.qml" line="203"/>
         <source>brighter = routed more · white = just routed</source>
         <translation>más claro = elegido más veces · blanco = recién elegido</translation>
     </message>
@@ -127,17 +127,17 @@
 <context>
     <name>CodeBlock</name>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="26"/>
+        <location filename="../qml/CodeBlock.qml" line="27"/>
         <source>code</source>
         <translation>código</translation>
     </message>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <location filename="../qml/CodeBlock.qml" line="36"/>
         <source>Copied</source>
         <translation>Copiado</translation>
     </message>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <location filename="../qml/CodeBlock.qml" line="36"/>
         <source>Copy</source>
         <translation>Copiar</translation>
     </message>
@@ -267,22 +267,22 @@
         <translation>No se pudo generar el modelo de demostración: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="55"/>
+        <location filename="../app/engine_controller.cpp" line="58"/>
         <source>The model could not be opened: %1</source>
         <translation>No se pudo abrir el modelo: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="134"/>
+        <location filename="../app/engine_controller.cpp" line="139"/>
         <source>Opening %1</source>
         <translation>Abriendo %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="154"/>
+        <location filename="../app/engine_controller.cpp" line="160"/>
         <source>Generating the demo model</source>
         <translation>Generando el modelo de demostración</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="160"/>
+        <location filename="../app/engine_controller.cpp" line="166"/>
         <source>No model is open.</source>
         <translation>No hay ningún modelo abierto.</translation>
     </message>
@@ -290,7 +290,12 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="156"/>
+        <location filename="../app/engine_worker.cpp" line="69"/>
+        <source>Reading the checkpoint index</source>
+        <translation>Leyendo el índice del checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="170"/>
         <source>No model is open.</source>
         <translation>No hay ningún modelo abierto.</translation>
     </message>
@@ -298,77 +303,90 @@
 <context>
     <name>HardwarePanel</name>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <location filename="../qml/HardwarePanel.qml" line="26"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <location filename="../qml/HardwarePanel.qml" line="26"/>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="25"/>
+        <location filename="../qml/HardwarePanel.qml" line="27"/>
         <source>Cores</source>
         <translation>Núcleos</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="27"/>
+        <location filename="../qml/HardwarePanel.qml" line="29"/>
         <source>Instruction sets</source>
         <translation>Conjuntos de instrucciones</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="29"/>
+        <location filename="../qml/HardwarePanel.qml" line="31"/>
         <source>none of AVX2, AVX-512, BF16</source>
         <translation>ninguno de AVX2, AVX-512, BF16</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="32"/>
+        <location filename="../qml/HardwarePanel.qml" line="34"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="33"/>
+        <location filename="../qml/HardwarePanel.qml" line="35"/>
         <source>%1 GB total, %2 GB available</source>
         <translation>%1 GB en total, %2 GB disponibles</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="35"/>
+        <location filename="../qml/HardwarePanel.qml" line="37"/>
         <source>GPU / VRAM</source>
         <translation>GPU / VRAM</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="37"/>
+        <location filename="../qml/HardwarePanel.qml" line="39"/>
+        <source>Memory read (all cores)</source>
+        <translation>Lectura de memoria (todos los núcleos)</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="45"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="55"/>
         <source>Disk read (model folder)</source>
         <translation>Lectura de disco (carpeta del modelo)</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="43"/>
+        <location filename="../qml/HardwarePanel.qml" line="44"/>
+        <location filename="../qml/HardwarePanel.qml" line="61"/>
         <source>measuring…</source>
         <translation>midiendo…</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <location filename="../qml/HardwarePanel.qml" line="64"/>
         <source>%1 GB/s (%2 MB read%3)</source>
         <translation>%1 GB/s (%2 MB leídos%3)</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <location filename="../qml/HardwarePanel.qml" line="65"/>
         <source>, direct I/O</source>
         <translation>, E/S directa</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <location filename="../qml/HardwarePanel.qml" line="65"/>
         <source>, through the page cache</source>
         <translation>, a través de la caché de páginas</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="48"/>
+        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <location filename="../qml/HardwarePanel.qml" line="66"/>
         <source>not measured</source>
         <translation>sin medir</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="51"/>
+        <location filename="../qml/HardwarePanel.qml" line="49"/>
+        <location filename="../qml/HardwarePanel.qml" line="69"/>
         <source>Measure</source>
         <translation>Medir</translation>
     </message>
@@ -379,6 +397,19 @@
         <location filename="../app/hardware_probe.cpp" line="43"/>
         <source>none: this build has no GPU tier</source>
         <translation>ninguna: esta compilación no tiene nivel de GPU</translation>
+    </message>
+</context>
+<context>
+    <name>LoadProgress</name>
+    <message>
+        <location filename="../app/load_progress.cpp" line="15"/>
+        <source>Reading the dense weights (step %1 of %2)</source>
+        <translation>Leyendo los pesos densos (paso %1 de %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/load_progress.cpp" line="21"/>
+        <source>Reading the pinned experts (%1 of %2)</source>
+        <translation>Leyendo los expertos fijados (%1 de %2)</translation>
     </message>
 </context>
 <context>
@@ -439,6 +470,44 @@
     </message>
 </context>
 <context>
+    <name>ModelFolder</name>
+    <message>
+        <location filename="../app/model_folder.cpp" line="15"/>
+        <source>No folder was chosen.</source>
+        <translation>No se eligió ninguna carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="17"/>
+        <source>%1 does not exist.</source>
+        <translation>%1 no existe.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="18"/>
+        <source>Choose the folder that holds config.json and the .safetensors shards.</source>
+        <translation>Elige la carpeta que contiene config.json y los fragmentos .safetensors.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="19"/>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 es un archivo, no una carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="20"/>
+        <source>%1 cannot be read (permissions).</source>
+        <translation>%1 no se puede leer (permisos).</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="22"/>
+        <source>%1 has no config.json, so it is not a model checkpoint.</source>
+        <translation>%1 no tiene config.json, así que no es un checkpoint de modelo.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="24"/>
+        <source>%1 has a config.json but no .safetensors files: the download may be incomplete.</source>
+        <translation>%1 tiene config.json pero ningún archivo .safetensors: puede que la descarga esté incompleta.</translation>
+    </message>
+</context>
+<context>
     <name>ProfilePanel</name>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="15"/>
@@ -494,225 +563,250 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="63"/>
+        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="64"/>
+        <location filename="../qml/SettingsDialog.qml" line="67"/>
         <source>exact</source>
         <translation>exacto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="80"/>
+        <location filename="../qml/SettingsDialog.qml" line="83"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="85"/>
         <source>RAM budget (GB)</source>
         <translation>Presupuesto de RAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation>0 = sin presupuesto; deciden los huecos de expertos de abajo.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <location filename="../qml/SettingsDialog.qml" line="93"/>
         <source>Expert slots per layer</source>
         <translation>Huecos de expertos por capa</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="98"/>
-        <location filename="../qml/SettingsDialog.qml" line="99"/>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="102"/>
         <source>all</source>
         <translation>todos</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="104"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation>Huecos de RAM por capa MoE, gestionadas por uso menos reciente (LRU); los expertos que no caben se leen del disco cuando se enrutan.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="118"/>
+        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <source>Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.</source>
+        <translation>Plan: cabe en la RAM. Los %1 expertos (%2 GB) y la parte densa (%3 GB) quedan residentes; tras el calentamiento no se lee nada del disco.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <source>Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.</source>
+        <translation>Plan: lee %1 GB por token del disco. %2 de %3 expertos por capa en RAM (tasa de aciertos esperada %4%); presupuesto mínimo %5 GB.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="128"/>
+        <source>Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).</source>
+        <translation>Velocidad esperada: como máximo %1 tokens/s, el límite que dan los bytes que mueve cada token (disco %2 GB/s, memoria %3 GB/s, medidos en esta máquina).</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <source>Expected speed: unknown, the disk could not be measured (%1).</source>
+        <translation>Velocidad esperada: desconocida, no se pudo medir el disco (%1).</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="132"/>
+        <source>Expected speed: measuring the disk and memory bandwidth…</source>
+        <translation>Velocidad esperada: midiendo el ancho de banda del disco y de la memoria…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="137"/>
         <source>VRAM budget (GB)</source>
         <translation>Presupuesto de VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120"/>
-        <source>Needs the CUDA tier, which this build does not have yet.</source>
-        <translation>Necesita el nivel CUDA, que esta compilación todavía no tiene.</translation>
+        <location filename="../qml/SettingsDialog.qml" line="144"/>
+        <source>0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.</source>
+        <translation>0 = apagado. Con una GPU NVIDIA, las matrices densas y los expertos más usados van a la VRAM; la salida queda dentro de 1e-4 del rango de logits pero no es idéntica byte a byte. Se aplica al volver a abrir el modelo.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="123"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Speed / quality</source>
         <translation>Velocidad / calidad</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="112"/>
-        <source>Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.</source>
-        <translation>Plan: los %1 expertos caben en la RAM (%2 GB de expertos, %3 GB densos); tras el calentamiento no se lee nada del disco.</translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="113"/>
-        <source>Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.</source>
-        <translation>Plan: %1 de %2 expertos por capa en RAM; el resto se leerá del disco (tasa de aciertos prevista %3%). Presupuesto mínimo %4 GB.</translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="125"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
         <translation>Recortan los expertos que ejecuta cada token. Son con pérdida: la salida cambia y la insignia «exacto» se apaga mientras alguno esté activo. Medir muestra lo que cuesta un ajuste en este modelo: la divergencia KL media respecto a la distribución del siguiente token del modelo exacto y con qué frecuencia ambos eligen el mismo token más probable.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="129"/>
+        <location filename="../qml/SettingsDialog.qml" line="155"/>
         <source>TOPK: keep heaviest experts</source>
         <translation>TOPK: conservar los expertos de más peso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>%1 (lossy)</source>
         <translation>%1 (con pérdida)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>off</source>
         <translation>apagado</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="146"/>
+        <location filename="../qml/SettingsDialog.qml" line="172"/>
         <source>TOPP: keep experts up to weight</source>
         <translation>TOPP: conservar expertos hasta el peso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>The measurement failed: %1</source>
         <translation>La medición ha fallado: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="168"/>
+        <location filename="../qml/SettingsDialog.qml" line="194"/>
         <source>Sampling</source>
         <translation>Muestreo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../qml/SettingsDialog.qml" line="196"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="178"/>
+        <location filename="../qml/SettingsDialog.qml" line="204"/>
         <source>greedy</source>
         <translation>voraz</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="191"/>
+        <location filename="../qml/SettingsDialog.qml" line="217"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="193"/>
+        <location filename="../qml/SettingsDialog.qml" line="219"/>
         <source>0 = no limit</source>
         <translation>0 = sin límite</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="222"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="198"/>
+        <location filename="../qml/SettingsDialog.qml" line="224"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation>-1 = una semilla nueva para cada respuesta; cualquier otro valor repite las respuestas exactamente</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="227"/>
         <source>Answer length (tokens)</source>
         <translation>Longitud de la respuesta (tokens)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="205"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="223"/>
+        <location filename="../qml/SettingsDialog.qml" line="250"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <source>Follow the system</source>
+        <translation>Según el sistema</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="269"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="226"/>
+        <location filename="../qml/SettingsDialog.qml" line="272"/>
         <source>Machine</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="228"/>
+        <location filename="../qml/SettingsDialog.qml" line="274"/>
         <source>Threads</source>
         <translation>Hilos</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="230"/>
+        <location filename="../qml/SettingsDialog.qml" line="276"/>
         <source>0 = one per core. Thread count never changes output.</source>
         <translation>0 = uno por núcleo. El número de hilos nunca cambia la salida.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="233"/>
+        <location filename="../qml/SettingsDialog.qml" line="279"/>
         <source>Prefetch experts</source>
         <translation>Precargar expertos</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <location filename="../qml/SettingsDialog.qml" line="281"/>
         <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
         <translation>Lee por adelantado los expertos que probablemente necesitará la siguiente capa. Exacto; más rápido solo donde al disco le sobra ancho de banda. Se aplica al volver a abrir el modelo.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="284"/>
         <source>GPU effects in the brain</source>
         <translation>Efectos de GPU en el cerebro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="240"/>
+        <location filename="../qml/SettingsDialog.qml" line="286"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>Resplandor y separación entre celdas, donde el controlador gráfico ejecuta shaders.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="249"/>
+        <location filename="../qml/SettingsDialog.qml" line="295"/>
         <source>Restore defaults</source>
         <translation>Restaurar valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="253"/>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
         <source>Reopen the model to apply</source>
         <translation>Reabrir el modelo para aplicar</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <location filename="../qml/SettingsDialog.qml" line="302"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
         <translation>Los ajustes de memoria y de recorte de expertos se aplican al abrir el modelo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="258"/>
+        <location filename="../qml/SettingsDialog.qml" line="304"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -776,7 +870,7 @@
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="169"/>
-        <location filename="../qml/Sidebar.qml" line="219"/>
+        <location filename="../qml/Sidebar.qml" line="227"/>
         <source>Demo model</source>
         <translation>Modelo de demostración</translation>
     </message>
@@ -807,31 +901,41 @@
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
+        <source>GPU: not byte-identical</source>
+        <translation>GPU: no idéntico byte a byte</translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="204"/>
+        <source>The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU&apos;s but is not identical bit for bit. Set the VRAM budget to 0 for exact output.</source>
+        <translation>La GPU calcula parte de cada token. Su salida queda dentro de 1e-4 del rango de logits de la CPU, pero no es idéntica bit a bit. Pon el presupuesto de VRAM a 0 para una salida exacta.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="209"/>
         <source>exact</source>
         <translation>exacto</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="204"/>
+        <location filename="../qml/Sidebar.qml" line="212"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
         <translation>No hay ningún ajuste con pérdida activo: de dónde se sirven los expertos cambia la velocidad, nunca la salida.</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="210"/>
+        <location filename="../qml/Sidebar.qml" line="218"/>
         <source>Open model…</source>
         <translation>Abrir modelo…</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="213"/>
+        <location filename="../qml/Sidebar.qml" line="221"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
         <translation>Una carpeta con config.json y los fragmentos safetensors (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="226"/>
+        <location filename="../qml/Sidebar.qml" line="234"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="228"/>
+        <location filename="../qml/Sidebar.qml" line="236"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
@@ -887,12 +991,12 @@
         <translation>Peng funciona antes de que descargues nada: está escribiendo un checkpoint de demostración con la estructura real de MiMo-V2-Flash (48 capas × 256 expertos enrutados) y pesos aleatorios. Solo ocurre una vez.</translation>
     </message>
     <message>
-        <location filename="../qml/StatusOverlay.qml" line="92"/>
+        <location filename="../qml/StatusOverlay.qml" line="87"/>
         <source>Open model…</source>
         <translation>Abrir modelo…</translation>
     </message>
     <message>
-        <location filename="../qml/StatusOverlay.qml" line="93"/>
+        <location filename="../qml/StatusOverlay.qml" line="88"/>
         <source>Use the demo model</source>
         <translation>Usar el modelo de demostración</translation>
     </message>

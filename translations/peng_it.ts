@@ -44,29 +44,29 @@
         <translation>denso</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="112"/>
+        <location filename="../qml/BrainPanel.qml" line="113"/>
         <source>The experts appear here once a model is open.</source>
         <translation>Gli esperti compaiono qui quando un modello è aperto.</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="149"/>
+        <location filename="../qml/BrainPanel.qml" line="150"/>
         <source>Layer %1: dense MLP, no routed experts</source>
         <translation>Strato %1: MLP densa, nessun esperto instradato</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="150"/>
+        <location filename="../qml/BrainPanel.qml" line="151"/>
         <source>Layer %1 · expert %2
 %3 · heat %4 · routed %5×</source>
         <translation>Strato %1 · esperto %2
 %3 · calore %4 · instradato %5×</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="199"/>
+        <location filename="../qml/BrainPanel.qml" line="200"/>
         <source>dense layer</source>
         <translation>strato denso</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="202"/>
+        <location filename="../qml/BrainPanel.qml" line="203"/>
         <source>brighter = routed more · white = just routed</source>
         <translation>più chiaro = scelto più spesso · bianco = appena scelto</translation>
     </message>
@@ -127,17 +127,17 @@
 <context>
     <name>CodeBlock</name>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="26"/>
+        <location filename="../qml/CodeBlock.qml" line="27"/>
         <source>code</source>
         <translation>codice</translation>
     </message>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <location filename="../qml/CodeBlock.qml" line="36"/>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <location filename="../qml/CodeBlock.qml" line="36"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
@@ -267,22 +267,22 @@
         <translation>Impossibile generare il modello demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="55"/>
+        <location filename="../app/engine_controller.cpp" line="58"/>
         <source>The model could not be opened: %1</source>
         <translation>Impossibile aprire il modello: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="134"/>
+        <location filename="../app/engine_controller.cpp" line="139"/>
         <source>Opening %1</source>
         <translation>Apertura di %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="154"/>
+        <location filename="../app/engine_controller.cpp" line="160"/>
         <source>Generating the demo model</source>
         <translation>Generazione del modello demo</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="160"/>
+        <location filename="../app/engine_controller.cpp" line="166"/>
         <source>No model is open.</source>
         <translation>Nessun modello aperto.</translation>
     </message>
@@ -290,7 +290,12 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="156"/>
+        <location filename="../app/engine_worker.cpp" line="69"/>
+        <source>Reading the checkpoint index</source>
+        <translation>Lettura dell&apos;indice del checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="170"/>
         <source>No model is open.</source>
         <translation>Nessun modello aperto.</translation>
     </message>
@@ -298,77 +303,90 @@
 <context>
     <name>HardwarePanel</name>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <location filename="../qml/HardwarePanel.qml" line="26"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <location filename="../qml/HardwarePanel.qml" line="26"/>
         <source>unknown</source>
         <translation>sconosciuta</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="25"/>
+        <location filename="../qml/HardwarePanel.qml" line="27"/>
         <source>Cores</source>
         <translation>Core</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="27"/>
+        <location filename="../qml/HardwarePanel.qml" line="29"/>
         <source>Instruction sets</source>
         <translation>Set di istruzioni</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="29"/>
+        <location filename="../qml/HardwarePanel.qml" line="31"/>
         <source>none of AVX2, AVX-512, BF16</source>
         <translation>nessuno tra AVX2, AVX-512, BF16</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="32"/>
+        <location filename="../qml/HardwarePanel.qml" line="34"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="33"/>
+        <location filename="../qml/HardwarePanel.qml" line="35"/>
         <source>%1 GB total, %2 GB available</source>
         <translation>%1 GB in totale, %2 GB disponibili</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="35"/>
+        <location filename="../qml/HardwarePanel.qml" line="37"/>
         <source>GPU / VRAM</source>
         <translation>GPU / VRAM</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="37"/>
+        <location filename="../qml/HardwarePanel.qml" line="39"/>
+        <source>Memory read (all cores)</source>
+        <translation>Lettura memoria (tutti i core)</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="45"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="55"/>
         <source>Disk read (model folder)</source>
         <translation>Lettura disco (cartella del modello)</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="43"/>
+        <location filename="../qml/HardwarePanel.qml" line="44"/>
+        <location filename="../qml/HardwarePanel.qml" line="61"/>
         <source>measuring…</source>
         <translation>misurazione…</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <location filename="../qml/HardwarePanel.qml" line="64"/>
         <source>%1 GB/s (%2 MB read%3)</source>
         <translation>%1 GB/s (%2 MB letti%3)</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <location filename="../qml/HardwarePanel.qml" line="65"/>
         <source>, direct I/O</source>
         <translation>, I/O diretto</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <location filename="../qml/HardwarePanel.qml" line="65"/>
         <source>, through the page cache</source>
         <translation>, attraverso la cache delle pagine</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="48"/>
+        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <location filename="../qml/HardwarePanel.qml" line="66"/>
         <source>not measured</source>
         <translation>non misurata</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="51"/>
+        <location filename="../qml/HardwarePanel.qml" line="49"/>
+        <location filename="../qml/HardwarePanel.qml" line="69"/>
         <source>Measure</source>
         <translation>Misura</translation>
     </message>
@@ -379,6 +397,19 @@
         <location filename="../app/hardware_probe.cpp" line="43"/>
         <source>none: this build has no GPU tier</source>
         <translation>nessuna: questa build non ha il livello GPU</translation>
+    </message>
+</context>
+<context>
+    <name>LoadProgress</name>
+    <message>
+        <location filename="../app/load_progress.cpp" line="15"/>
+        <source>Reading the dense weights (step %1 of %2)</source>
+        <translation>Lettura dei pesi densi (passo %1 di %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/load_progress.cpp" line="21"/>
+        <source>Reading the pinned experts (%1 of %2)</source>
+        <translation>Lettura degli esperti fissati (%1 di %2)</translation>
     </message>
 </context>
 <context>
@@ -439,6 +470,44 @@
     </message>
 </context>
 <context>
+    <name>ModelFolder</name>
+    <message>
+        <location filename="../app/model_folder.cpp" line="15"/>
+        <source>No folder was chosen.</source>
+        <translation>Nessuna cartella scelta.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="17"/>
+        <source>%1 does not exist.</source>
+        <translation>%1 non esiste.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="18"/>
+        <source>Choose the folder that holds config.json and the .safetensors shards.</source>
+        <translation>Scegli la cartella che contiene config.json e i file .safetensors.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="19"/>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 è un file, non una cartella.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="20"/>
+        <source>%1 cannot be read (permissions).</source>
+        <translation>%1 non può essere letto (permessi).</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="22"/>
+        <source>%1 has no config.json, so it is not a model checkpoint.</source>
+        <translation>%1 non contiene config.json, quindi non è un checkpoint di modello.</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="24"/>
+        <source>%1 has a config.json but no .safetensors files: the download may be incomplete.</source>
+        <translation>%1 ha un config.json ma nessun file .safetensors: il download potrebbe essere incompleto.</translation>
+    </message>
+</context>
+<context>
     <name>ProfilePanel</name>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="15"/>
@@ -494,225 +563,250 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="63"/>
+        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="64"/>
+        <location filename="../qml/SettingsDialog.qml" line="67"/>
         <source>exact</source>
         <translation>esatto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="80"/>
+        <location filename="../qml/SettingsDialog.qml" line="83"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="85"/>
         <source>RAM budget (GB)</source>
         <translation>Budget RAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation>0 = nessun limite; decidono gli slot per esperti qui sotto.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <location filename="../qml/SettingsDialog.qml" line="93"/>
         <source>Expert slots per layer</source>
         <translation>Slot per esperti per strato</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="98"/>
-        <location filename="../qml/SettingsDialog.qml" line="99"/>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="102"/>
         <source>all</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="104"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation>Slot RAM per strato MoE, gestiti per uso meno recente (LRU); gli esperti che non vi rientrano vengono letti dal disco quando sono instradati.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="118"/>
+        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <source>Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.</source>
+        <translation>Piano: sta nella RAM. Tutti i %1 esperti (%2 GB) e la parte densa (%3 GB) restano residenti; dopo il riscaldamento nulla viene letto dal disco.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <source>Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.</source>
+        <translation>Piano: legge %1 GB per token dal disco. %2 di %3 esperti per strato in RAM (tasso di successo atteso %4%); budget minimo %5 GB.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="128"/>
+        <source>Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).</source>
+        <translation>Velocità attesa: al massimo %1 token/s, il limite dato dai byte che ogni token sposta (disco %2 GB/s, memoria %3 GB/s, misurati su questa macchina).</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <source>Expected speed: unknown, the disk could not be measured (%1).</source>
+        <translation>Velocità attesa: sconosciuta, non è stato possibile misurare il disco (%1).</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="132"/>
+        <source>Expected speed: measuring the disk and memory bandwidth…</source>
+        <translation>Velocità attesa: misura della banda di disco e memoria in corso…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="137"/>
         <source>VRAM budget (GB)</source>
         <translation>Budget VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120"/>
-        <source>Needs the CUDA tier, which this build does not have yet.</source>
-        <translation>Richiede il livello CUDA, che questa build non ha ancora.</translation>
+        <location filename="../qml/SettingsDialog.qml" line="144"/>
+        <source>0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.</source>
+        <translation>0 = spento. Con una GPU NVIDIA le matrici dense e gli esperti più usati vanno nella VRAM; l&apos;output resta entro 1e-4 dell&apos;intervallo dei logit ma non è identico byte per byte. Si applica quando il modello viene riaperto.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="123"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Speed / quality</source>
         <translation>Velocità / qualità</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="112"/>
-        <source>Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.</source>
-        <translation>Piano: tutti i %1 esperti entrano in RAM (%2 GB di esperti, %3 GB densi); dopo il riscaldamento non si legge nulla dal disco.</translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="113"/>
-        <source>Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.</source>
-        <translation>Piano: %1 esperti su %2 per strato in RAM; il resto verrà letto dal disco (esperti in memoria previsti %3%). Budget minimo %4 GB.</translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="125"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
         <translation>Riducono gli esperti eseguiti per ogni token. Sono con perdita: l&apos;output cambia e il badge «esatto» si spegne finché uno dei due è attivo. Misura mostra quanto costa un&apos;impostazione su questo modello: la divergenza KL media dalla distribuzione del token successivo del modello esatto e quanto spesso entrambi scelgono lo stesso token più probabile.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="129"/>
+        <location filename="../qml/SettingsDialog.qml" line="155"/>
         <source>TOPK: keep heaviest experts</source>
         <translation>TOPK: tieni gli esperti più pesanti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>%1 (lossy)</source>
         <translation>%1 (con perdita)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>off</source>
         <translation>spento</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="146"/>
+        <location filename="../qml/SettingsDialog.qml" line="172"/>
         <source>TOPP: keep experts up to weight</source>
         <translation>TOPP: tieni esperti fino al peso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>The measurement failed: %1</source>
         <translation>La misurazione non è riuscita: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="168"/>
+        <location filename="../qml/SettingsDialog.qml" line="194"/>
         <source>Sampling</source>
         <translation>Campionamento</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../qml/SettingsDialog.qml" line="196"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="178"/>
+        <location filename="../qml/SettingsDialog.qml" line="204"/>
         <source>greedy</source>
         <translation>greedy</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="191"/>
+        <location filename="../qml/SettingsDialog.qml" line="217"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="193"/>
+        <location filename="../qml/SettingsDialog.qml" line="219"/>
         <source>0 = no limit</source>
         <translation>0 = nessun limite</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="222"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="198"/>
+        <location filename="../qml/SettingsDialog.qml" line="224"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation>-1 = un nuovo seed per ogni risposta; qualsiasi altro valore ripete le risposte esattamente</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="227"/>
         <source>Answer length (tokens)</source>
         <translation>Lunghezza della risposta (token)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="205"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>Appearance</source>
         <translation>Aspetto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Dark</source>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="223"/>
+        <location filename="../qml/SettingsDialog.qml" line="250"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <source>Follow the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="269"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="226"/>
+        <location filename="../qml/SettingsDialog.qml" line="272"/>
         <source>Machine</source>
         <translation>Macchina</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="228"/>
+        <location filename="../qml/SettingsDialog.qml" line="274"/>
         <source>Threads</source>
         <translation>Thread</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="230"/>
+        <location filename="../qml/SettingsDialog.qml" line="276"/>
         <source>0 = one per core. Thread count never changes output.</source>
         <translation>0 = uno per core. Il numero di thread non cambia mai l&apos;output.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="233"/>
+        <location filename="../qml/SettingsDialog.qml" line="279"/>
         <source>Prefetch experts</source>
         <translation>Precarica gli esperti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <location filename="../qml/SettingsDialog.qml" line="281"/>
         <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
         <translation>Legge in anticipo gli esperti di cui il prossimo strato avrà probabilmente bisogno. Esatto; più veloce solo dove il disco ha banda in eccesso. Si applica quando il modello viene riaperto.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="284"/>
         <source>GPU effects in the brain</source>
         <translation>Effetti GPU nel cervello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="240"/>
+        <location filename="../qml/SettingsDialog.qml" line="286"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>Bagliore e spazi tra le celle, dove il driver grafico esegue gli shader.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="249"/>
+        <location filename="../qml/SettingsDialog.qml" line="295"/>
         <source>Restore defaults</source>
         <translation>Ripristina predefiniti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="253"/>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
         <source>Reopen the model to apply</source>
         <translation>Riapri il modello per applicare</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <location filename="../qml/SettingsDialog.qml" line="302"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
         <translation>Le impostazioni di memoria e di riduzione degli esperti hanno effetto all&apos;apertura del modello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="258"/>
+        <location filename="../qml/SettingsDialog.qml" line="304"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
@@ -776,7 +870,7 @@
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="169"/>
-        <location filename="../qml/Sidebar.qml" line="219"/>
+        <location filename="../qml/Sidebar.qml" line="227"/>
         <source>Demo model</source>
         <translation>Modello demo</translation>
     </message>
@@ -807,31 +901,41 @@
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
+        <source>GPU: not byte-identical</source>
+        <translation>GPU: non identico byte per byte</translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="204"/>
+        <source>The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU&apos;s but is not identical bit for bit. Set the VRAM budget to 0 for exact output.</source>
+        <translation>La GPU calcola parte di ogni token. Il suo output resta entro 1e-4 dell&apos;intervallo dei logit della CPU ma non è identico bit per bit. Imposta il budget VRAM a 0 per un output esatto.</translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="209"/>
         <source>exact</source>
         <translation>esatto</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="204"/>
+        <location filename="../qml/Sidebar.qml" line="212"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
         <translation>Nessuna impostazione con perdita è attiva: da dove vengono serviti gli esperti cambia la velocità, mai l&apos;output.</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="210"/>
+        <location filename="../qml/Sidebar.qml" line="218"/>
         <source>Open model…</source>
         <translation>Apri modello…</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="213"/>
+        <location filename="../qml/Sidebar.qml" line="221"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
         <translation>Una cartella con config.json e i frammenti safetensors (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="226"/>
+        <location filename="../qml/Sidebar.qml" line="234"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="228"/>
+        <location filename="../qml/Sidebar.qml" line="236"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
@@ -887,12 +991,12 @@
         <translation>Peng funziona prima che tu scarichi qualsiasi cosa: sta scrivendo un checkpoint demo con la struttura reale di MiMo-V2-Flash (48 strati × 256 esperti instradati) e pesi casuali. Succede una sola volta.</translation>
     </message>
     <message>
-        <location filename="../qml/StatusOverlay.qml" line="92"/>
+        <location filename="../qml/StatusOverlay.qml" line="87"/>
         <source>Open model…</source>
         <translation>Apri modello…</translation>
     </message>
     <message>
-        <location filename="../qml/StatusOverlay.qml" line="93"/>
+        <location filename="../qml/StatusOverlay.qml" line="88"/>
         <source>Use the demo model</source>
         <translation>Usa il modello demo</translation>
     </message>

@@ -44,29 +44,29 @@
         <translation>稠密</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="112"/>
+        <location filename="../qml/BrainPanel.qml" line="113"/>
         <source>The experts appear here once a model is open.</source>
         <translation>打开模型后，专家会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="149"/>
+        <location filename="../qml/BrainPanel.qml" line="150"/>
         <source>Layer %1: dense MLP, no routed experts</source>
         <translation>第 %1 层：稠密 MLP，没有路由专家</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="150"/>
+        <location filename="../qml/BrainPanel.qml" line="151"/>
         <source>Layer %1 · expert %2
 %3 · heat %4 · routed %5×</source>
         <translation>第 %1 层 · 专家 %2
 %3 · 热度 %4 · 路由 %5 次</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="199"/>
+        <location filename="../qml/BrainPanel.qml" line="200"/>
         <source>dense layer</source>
         <translation>稠密层</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="202"/>
+        <location filename="../qml/BrainPanel.qml" line="203"/>
         <source>brighter = routed more · white = just routed</source>
         <translation>越亮 = 被选越多 · 白色 = 刚被选中</translation>
     </message>
@@ -127,17 +127,17 @@
 <context>
     <name>CodeBlock</name>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="26"/>
+        <location filename="../qml/CodeBlock.qml" line="27"/>
         <source>code</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <location filename="../qml/CodeBlock.qml" line="36"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../qml/CodeBlock.qml" line="34"/>
+        <location filename="../qml/CodeBlock.qml" line="36"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -267,22 +267,22 @@
         <translation>无法生成演示模型：%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="55"/>
+        <location filename="../app/engine_controller.cpp" line="58"/>
         <source>The model could not be opened: %1</source>
         <translation>无法打开模型：%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="134"/>
+        <location filename="../app/engine_controller.cpp" line="139"/>
         <source>Opening %1</source>
         <translation>正在打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="154"/>
+        <location filename="../app/engine_controller.cpp" line="160"/>
         <source>Generating the demo model</source>
         <translation>正在生成演示模型</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="160"/>
+        <location filename="../app/engine_controller.cpp" line="166"/>
         <source>No model is open.</source>
         <translation>没有打开的模型。</translation>
     </message>
@@ -290,7 +290,12 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="156"/>
+        <location filename="../app/engine_worker.cpp" line="69"/>
+        <source>Reading the checkpoint index</source>
+        <translation>正在读取检查点索引</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="170"/>
         <source>No model is open.</source>
         <translation>没有打开的模型。</translation>
     </message>
@@ -298,77 +303,90 @@
 <context>
     <name>HardwarePanel</name>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <location filename="../qml/HardwarePanel.qml" line="26"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="24"/>
+        <location filename="../qml/HardwarePanel.qml" line="26"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="25"/>
+        <location filename="../qml/HardwarePanel.qml" line="27"/>
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="27"/>
+        <location filename="../qml/HardwarePanel.qml" line="29"/>
         <source>Instruction sets</source>
         <translation>指令集</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="29"/>
+        <location filename="../qml/HardwarePanel.qml" line="31"/>
         <source>none of AVX2, AVX-512, BF16</source>
         <translation>AVX2、AVX-512、BF16 均不支持</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="32"/>
+        <location filename="../qml/HardwarePanel.qml" line="34"/>
         <source>RAM</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="33"/>
+        <location filename="../qml/HardwarePanel.qml" line="35"/>
         <source>%1 GB total, %2 GB available</source>
         <translation>共 %1 GB，可用 %2 GB</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="35"/>
+        <location filename="../qml/HardwarePanel.qml" line="37"/>
         <source>GPU / VRAM</source>
         <translation>GPU / 显存</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="37"/>
+        <location filename="../qml/HardwarePanel.qml" line="39"/>
+        <source>Memory read (all cores)</source>
+        <translation>内存读取（所有核心）</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="45"/>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../qml/HardwarePanel.qml" line="55"/>
         <source>Disk read (model folder)</source>
         <translation>磁盘读取（模型文件夹）</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="43"/>
+        <location filename="../qml/HardwarePanel.qml" line="44"/>
+        <location filename="../qml/HardwarePanel.qml" line="61"/>
         <source>measuring…</source>
         <translation>测量中…</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <location filename="../qml/HardwarePanel.qml" line="64"/>
         <source>%1 GB/s (%2 MB read%3)</source>
         <translation>%1 GB/s（读取 %2 MB%3）</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <location filename="../qml/HardwarePanel.qml" line="65"/>
         <source>, direct I/O</source>
         <translation>，直接 I/O</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="47"/>
+        <location filename="../qml/HardwarePanel.qml" line="65"/>
         <source>, through the page cache</source>
         <translation>，经由页缓存</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="48"/>
+        <location filename="../qml/HardwarePanel.qml" line="46"/>
+        <location filename="../qml/HardwarePanel.qml" line="66"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../qml/HardwarePanel.qml" line="51"/>
+        <location filename="../qml/HardwarePanel.qml" line="49"/>
+        <location filename="../qml/HardwarePanel.qml" line="69"/>
         <source>Measure</source>
         <translation>测量</translation>
     </message>
@@ -379,6 +397,19 @@
         <location filename="../app/hardware_probe.cpp" line="43"/>
         <source>none: this build has no GPU tier</source>
         <translation>无：此版本没有 GPU 层级</translation>
+    </message>
+</context>
+<context>
+    <name>LoadProgress</name>
+    <message>
+        <location filename="../app/load_progress.cpp" line="15"/>
+        <source>Reading the dense weights (step %1 of %2)</source>
+        <translation>正在读取稠密权重（第 %1 步，共 %2 步）</translation>
+    </message>
+    <message>
+        <location filename="../app/load_progress.cpp" line="21"/>
+        <source>Reading the pinned experts (%1 of %2)</source>
+        <translation>正在读取固定的专家（%1 / %2）</translation>
     </message>
 </context>
 <context>
@@ -439,6 +470,44 @@
     </message>
 </context>
 <context>
+    <name>ModelFolder</name>
+    <message>
+        <location filename="../app/model_folder.cpp" line="15"/>
+        <source>No folder was chosen.</source>
+        <translation>未选择文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="17"/>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="18"/>
+        <source>Choose the folder that holds config.json and the .safetensors shards.</source>
+        <translation>请选择包含 config.json 和 .safetensors 分片的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="19"/>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="20"/>
+        <source>%1 cannot be read (permissions).</source>
+        <translation>无法读取 %1（权限不足）。</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="22"/>
+        <source>%1 has no config.json, so it is not a model checkpoint.</source>
+        <translation>%1 中没有 config.json，因此不是模型检查点。</translation>
+    </message>
+    <message>
+        <location filename="../app/model_folder.cpp" line="24"/>
+        <source>%1 has a config.json but no .safetensors files: the download may be incomplete.</source>
+        <translation>%1 有 config.json 但没有 .safetensors 文件：下载可能不完整。</translation>
+    </message>
+</context>
+<context>
     <name>ProfilePanel</name>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="15"/>
@@ -494,225 +563,250 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="63"/>
+        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="64"/>
+        <location filename="../qml/SettingsDialog.qml" line="67"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="80"/>
+        <location filename="../qml/SettingsDialog.qml" line="83"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="85"/>
         <source>RAM budget (GB)</source>
         <translation>内存预算 (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
+        <location filename="../qml/SettingsDialog.qml" line="90"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation>0 = 不设预算；由下方的专家槽位决定。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <location filename="../qml/SettingsDialog.qml" line="93"/>
         <source>Expert slots per layer</source>
         <translation>每层专家槽数</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="98"/>
-        <location filename="../qml/SettingsDialog.qml" line="99"/>
+        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="102"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="104"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation>每个 MoE 层按最近最少使用（LRU）管理的内存槽位；不在槽位中的专家被路由到时从磁盘读取。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="118"/>
+        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <source>Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.</source>
+        <translation>计划：可完全放入内存。全部 %1 个专家（%2 GB）和稠密部分（%3 GB）常驻内存；预热后不再从磁盘流式读取。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <source>Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.</source>
+        <translation>计划：每个 token 从磁盘流式读取 %1 GB。每层 %3 个专家中有 %2 个在内存中（预期命中率 %4%）；最低预算 %5 GB。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="128"/>
+        <source>Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).</source>
+        <translation>预期速度：最多 %1 token/秒，这是由每个 token 需要搬运的字节数得出的上限（磁盘 %2 GB/s，内存 %3 GB/s，均在本机测得）。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <source>Expected speed: unknown, the disk could not be measured (%1).</source>
+        <translation>预期速度：未知，无法测量磁盘（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="132"/>
+        <source>Expected speed: measuring the disk and memory bandwidth…</source>
+        <translation>预期速度：正在测量磁盘和内存带宽…</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="137"/>
         <source>VRAM budget (GB)</source>
         <translation>显存预算 (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="120"/>
-        <source>Needs the CUDA tier, which this build does not have yet.</source>
-        <translation>需要 CUDA 层级，而此版本尚未提供。</translation>
+        <location filename="../qml/SettingsDialog.qml" line="144"/>
+        <source>0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.</source>
+        <translation>0 = 关闭。使用 NVIDIA GPU 时，稠密矩阵和最常用的专家放入显存；输出与 logit 范围的偏差保持在 1e-4 以内，但并非逐字节相同。重新打开模型后生效。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="123"/>
+        <location filename="../qml/SettingsDialog.qml" line="149"/>
         <source>Speed / quality</source>
         <translation>速度 / 质量</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="112"/>
-        <source>Plan: all %1 experts fit in RAM (%2 GB of experts, %3 GB dense); after warm-up nothing streams.</source>
-        <translation>计划：全部 %1 个专家都能放入内存（专家 %2 GB，稠密部分 %3 GB）；预热后不再从磁盘流式读取。</translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="113"/>
-        <source>Plan: %1 of %2 experts per layer in RAM; the rest will stream from disk (expected hit rate %3%). Minimum budget %4 GB.</source>
-        <translation>计划：每层 %2 个专家中有 %1 个在内存中；其余从磁盘流式读取（预计命中率 %3%）。最低预算 %4 GB。</translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="125"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
         <translation>这些设置会削减每个词元运行的专家。它们是有损的：输出会改变，只要其中任一项开启，“精确”标记就会消失。“测量”会显示某个设置在此模型上的代价：与精确模型下一个词元分布之间的平均 KL 散度，以及两者选出相同首选词元的频率。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="129"/>
+        <location filename="../qml/SettingsDialog.qml" line="155"/>
         <source>TOPK: keep heaviest experts</source>
         <translation>TOPK：保留权重最大的专家</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>%1 (lossy)</source>
         <translation>%1（有损）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
-        <location filename="../qml/SettingsDialog.qml" line="153"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="146"/>
+        <location filename="../qml/SettingsDialog.qml" line="172"/>
         <source>TOPP: keep experts up to weight</source>
         <translation>TOPP：保留专家直至累计权重</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="164"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>The measurement failed: %1</source>
         <translation>测量失败：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="168"/>
+        <location filename="../qml/SettingsDialog.qml" line="194"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="170"/>
+        <location filename="../qml/SettingsDialog.qml" line="196"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="178"/>
+        <location filename="../qml/SettingsDialog.qml" line="204"/>
         <source>greedy</source>
         <translation>贪心</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="181"/>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="191"/>
+        <location filename="../qml/SettingsDialog.qml" line="217"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="193"/>
+        <location filename="../qml/SettingsDialog.qml" line="219"/>
         <source>0 = no limit</source>
         <translation>0 = 不限制</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="222"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="198"/>
+        <location filename="../qml/SettingsDialog.qml" line="224"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation>-1 = 每次回答使用新的种子；其他任何值都会精确地重复回答</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="227"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（词元）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="205"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="212"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="223"/>
+        <location filename="../qml/SettingsDialog.qml" line="250"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="269"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="226"/>
+        <location filename="../qml/SettingsDialog.qml" line="272"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="228"/>
+        <location filename="../qml/SettingsDialog.qml" line="274"/>
         <source>Threads</source>
         <translation>线程</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="230"/>
+        <location filename="../qml/SettingsDialog.qml" line="276"/>
         <source>0 = one per core. Thread count never changes output.</source>
         <translation>0 = 每个核心一个。线程数永远不会改变输出。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="233"/>
+        <location filename="../qml/SettingsDialog.qml" line="279"/>
         <source>Prefetch experts</source>
         <translation>预取专家</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="235"/>
+        <location filename="../qml/SettingsDialog.qml" line="281"/>
         <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
         <translation>提前读取下一层可能需要的专家。结果完全一致；只有在磁盘带宽有富余时才会更快。重新打开模型后生效。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="284"/>
         <source>GPU effects in the brain</source>
         <translation>大脑中的 GPU 特效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="240"/>
+        <location filename="../qml/SettingsDialog.qml" line="286"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>在图形驱动支持着色器时显示光晕和单元格间隙。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="249"/>
+        <location filename="../qml/SettingsDialog.qml" line="295"/>
         <source>Restore defaults</source>
         <translation>恢复默认值</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="253"/>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
         <source>Reopen the model to apply</source>
         <translation>重新打开模型以应用</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <location filename="../qml/SettingsDialog.qml" line="302"/>
         <source>Memory and expert-trim settings take effect when the model opens</source>
         <translation>内存和专家削减设置在模型打开时生效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="258"/>
+        <location filename="../qml/SettingsDialog.qml" line="304"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -776,7 +870,7 @@
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="169"/>
-        <location filename="../qml/Sidebar.qml" line="219"/>
+        <location filename="../qml/Sidebar.qml" line="227"/>
         <source>Demo model</source>
         <translation>演示模型</translation>
     </message>
@@ -807,31 +901,41 @@
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
+        <source>GPU: not byte-identical</source>
+        <translation>GPU：非逐字节一致</translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="204"/>
+        <source>The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU&apos;s but is not identical bit for bit. Set the VRAM budget to 0 for exact output.</source>
+        <translation>GPU 计算每个词元的一部分。其输出与 CPU 的偏差在 logit 范围的 1e-4 以内，但并非逐位相同。将显存预算设为 0 可得到精确输出。</translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="209"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="204"/>
+        <location filename="../qml/Sidebar.qml" line="212"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
         <translation>未开启任何有损设置：专家从哪里提供只影响速度，从不影响输出。</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="210"/>
+        <location filename="../qml/Sidebar.qml" line="218"/>
         <source>Open model…</source>
         <translation>打开模型…</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="213"/>
+        <location filename="../qml/Sidebar.qml" line="221"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
         <translation>包含 config.json 和 safetensors 分片的文件夹（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="226"/>
+        <location filename="../qml/Sidebar.qml" line="234"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="228"/>
+        <location filename="../qml/Sidebar.qml" line="236"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
@@ -887,12 +991,12 @@
         <translation>无需下载任何东西即可使用 Peng：它正在写入一个演示检查点，采用 MiMo-V2-Flash 的真实结构（48 层 × 256 个路由专家）和随机权重。此过程只进行一次。</translation>
     </message>
     <message>
-        <location filename="../qml/StatusOverlay.qml" line="92"/>
+        <location filename="../qml/StatusOverlay.qml" line="87"/>
         <source>Open model…</source>
         <translation>打开模型…</translation>
     </message>
     <message>
-        <location filename="../qml/StatusOverlay.qml" line="93"/>
+        <location filename="../qml/StatusOverlay.qml" line="88"/>
         <source>Use the demo model</source>
         <translation>使用演示模型</translation>
     </message>

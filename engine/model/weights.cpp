@@ -113,10 +113,16 @@ DenseWeights load_dense_weights(const Checkpoint& ckpt, const DenseLoadOptions& 
     const ModelConfig& c = ckpt.config();
     const int H = c.hidden_size;
     DenseWeights w;
+    const int steps = c.num_layers + 2;
+    auto report = [&](int done) {
+        if (options.progress) options.progress(done, steps);
+    };
     w.embed = load_plain(ckpt, "model.embed_tokens.weight", DType::BF16, c.vocab_size, H);
+    report(1);
     w.lm_head = load_plain(ckpt, c.tie_word_embeddings ? "model.embed_tokens.weight" : "lm_head.weight", DType::BF16,
                            c.vocab_size, H);
     w.final_norm = load_vector(ckpt, "model.norm.weight", H);
+    report(2);
     w.layers.resize(c.num_layers);
     for (int l = 0; l < c.num_layers; ++l) {
         const std::string p = layer_prefix(l);
@@ -135,6 +141,7 @@ DenseWeights load_dense_weights(const Checkpoint& ckpt, const DenseLoadOptions& 
             lw.router = load_float_matrix(ckpt, p + "mlp.gate.weight", c.n_routed_experts, H);
             lw.correction_bias = load_vector(ckpt, p + "mlp.gate.e_score_correction_bias", c.n_routed_experts);
         }
+        report(l + 3);
     }
     return w;
 }

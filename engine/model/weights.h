@@ -2,6 +2,7 @@
 // The resident (dense) part of a MiMo-V2 checkpoint, loaded in its released
 // encodings: FP8 qkv (de-sharded into Q|K|V at load) and MLP, BF16 o_proj,
 // embeddings and head, the router in BF16 or F32.
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -51,6 +52,9 @@ struct DenseLoadOptions {
     // Test hook: read the qkv scales as one contiguous grid even where the release
     // tiles them per chunk. It reproduces a known loader bug; tests prove it is caught.
     bool force_contiguous_qkv_grid = false;
+    // Called after each step of the load (embedding, head, then each layer) with
+    // (steps done, steps in all), so a UI can show real progress. May be empty.
+    std::function<void(int, int)> progress;
 };
 
 DenseWeights load_dense_weights(const Checkpoint& ckpt, const DenseLoadOptions& options);

@@ -2,43 +2,23 @@
 // the tiny checkpoint and checks the brain texture's cells on screen against the
 // palette: the colours users see are the ones the state says.
 #include <QApplication>
-#include <QQmlApplicationEngine>
 #include <QQuickItem>
-#include <QQuickWindow>
-#include <QTemporaryDir>
-#include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
-#include "app_settings.h"
-#include "conversation_store.h"
-#include "engine_controller.h"
+#include "app_window.h"
 #include "tier_palette.h"
-
-Q_IMPORT_QML_PLUGIN(PengPlugin)
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
     void brainCellsOnScreenMatchTheState() {
-        QStandardPaths::setTestModeEnabled(true);
-        QTemporaryDir dir;
-        AppSettings settings(nullptr);
-        settings.restoreDefaults();
-        settings.setTemperature(0);
-        settings.setMaxTokens(8);
-        settings.setExpertCap(3);
-        ConversationStore store(dir.path(), nullptr);
-        EngineController engine(&store, &settings);
-        AppSettings::setInstance(&settings);
-        ConversationStore::setInstance(&store);
-        EngineController::setInstance(&engine);
-
-        QQmlApplicationEngine qml;
-        qml.load(QUrl(QStringLiteral("qrc:/Peng/Main.qml")));
-        QCOMPARE(qml.rootObjects().size(), 1);
-        auto* window = qobject_cast<QQuickWindow*>(qml.rootObjects().first());
-        QVERIFY(window);
-        window->resize(1280, 800);
+        AppWindow app;
+        app.settings.setTemperature(0);
+        app.settings.setMaxTokens(8);
+        app.settings.setExpertCap(3);
+        QVERIFY(app.load(QSize(1280, 800)));
+        QQuickWindow* window = app.window;
+        EngineController& engine = app.engine;
 
         engine.openModel(QStringLiteral(PENG_FIXTURE_DIR "/tiny-mxfp4"));
         QTRY_VERIFY_WITH_TIMEOUT(engine.state() == EngineController::Ready, 120000);

@@ -3,21 +3,12 @@
 // setting), the hardware probe and the disk read speed. Saves the dialog in both
 // themes as app_settings_dark.png / app_settings_light.png for a look.
 #include <QApplication>
-#include <QQmlApplicationEngine>
 #include <QQuickItem>
-#include <QQuickWindow>
-#include <QTemporaryDir>
-#include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
-#include "app_settings.h"
-#include "conversation_store.h"
-#include "engine_controller.h"
+#include "app_window.h"
 #include "frame_recorder.h"
-#include "measurements.h"
 #include "trim_quality_cache.h"
-
-Q_IMPORT_QML_PLUGIN(PengPlugin)
 
 namespace {
 const QString kFixture = QStringLiteral(PENG_FIXTURE_DIR "/tiny-mxfp4");
@@ -40,24 +31,13 @@ private slots:
     }
 
     void settingsShowMeasurements() {
-        QStandardPaths::setTestModeEnabled(true);
-        QTemporaryDir dir;
-        AppSettings settings(nullptr);
-        settings.restoreDefaults();
-        ConversationStore store(dir.path(), nullptr);
-        EngineController engine(&store, &settings);
-        Measurements measurements(&engine);
-        AppSettings::setInstance(&settings);
-        ConversationStore::setInstance(&store);
-        EngineController::setInstance(&engine);
-        Measurements::setInstance(&measurements);
+        AppWindow app;
+        AppSettings& settings = app.settings;
+        EngineController& engine = app.engine;
+        Measurements& measurements = app.measurements;
         QSettings().remove(QStringLiteral("trimQuality"));
-
-        QQmlApplicationEngine qml;
-        qml.load(QUrl(QStringLiteral("qrc:/Peng/Main.qml")));
-        QCOMPARE(qml.rootObjects().size(), 1);
-        auto* window = qobject_cast<QQuickWindow*>(qml.rootObjects().first());
-        QVERIFY(window);
+        QVERIFY(app.load(QSize(1440, 900)));
+        QQuickWindow* window = app.window;
 
         engine.openModel(kFixture);
         QTRY_VERIFY_WITH_TIMEOUT(engine.state() == EngineController::Ready, kTimeout);
@@ -111,7 +91,6 @@ private slots:
         QVERIFY(flickable);
         flickable->setProperty("contentY", flickable->property("contentHeight").toDouble() - flickable->height());
         window->grabWindow().save(QDir::currentPath() + QStringLiteral("/app_settings_hardware.png"));
-        settings.restoreDefaults();
     }
 };
 

@@ -28,3 +28,17 @@ if(TARGET peng_app)
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_QUICK_BACKEND=software"
     TIMEOUT 120)
 endif()
+
+# The xvfb smoke test: the real `peng` binary answers on the demo model under a
+# real X server and its screenshot is checked (tests/app/smoke/).
+if(TARGET peng)
+  add_executable(app_check_screenshot ${CMAKE_CURRENT_LIST_DIR}/smoke/check_screenshot.cpp)
+  target_link_libraries(app_check_screenshot PRIVATE Qt6::Gui)
+  add_test(NAME app_smoke_xvfb
+    COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/smoke/run_smoke.sh $<TARGET_FILE:peng> $<TARGET_FILE:app_check_screenshot>
+            ${CMAKE_CURRENT_BINARY_DIR}/app_smoke)
+  set_tests_properties(app_smoke_xvfb PROPERTIES
+    ENVIRONMENT "OMP_WAIT_POLICY=passive"
+    SKIP_RETURN_CODE 77
+    TIMEOUT 600)
+endif()
