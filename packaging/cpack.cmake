@@ -1,6 +1,7 @@
 # Packaging: `cpack -G DEB` in a build folder turns the install() rules into
 # peng_<version>_<arch>.deb (prefix /usr). packaging/linux/test-deb.sh builds,
-# installs and smoke-tests it. Included last from the top-level CMakeLists.txt.
+# installs and smoke-tests it. On Windows `cpack -G NSIS` makes the installer
+# (packaging/windows/). Included last from the top-level CMakeLists.txt.
 
 set(CPACK_PACKAGE_NAME peng)
 set(CPACK_PACKAGE_VENDOR "The Peng developers")
@@ -14,10 +15,14 @@ set(CPACK_PACKAGE_DESCRIPTION
 The dense part of the model stays resident in memory and the routed experts are
 streamed from disk on demand. The package holds the desktop app (peng), with a
 built-in demo model, and the command-line tool (peng-cli).")
-set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 # RelWithDebInfo binaries carry ~50 MB of debug info each; ship them stripped.
 set(CPACK_STRIP_FILES ON)
-set(CPACK_GENERATOR DEB)
+if(WIN32)
+  set(CPACK_GENERATOR NSIS)
+else()
+  set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+  set(CPACK_GENERATOR DEB)
+endif()
 set(CPACK_SOURCE_GENERATOR TGZ)
 set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "/node_modules/" "__pycache__")
 
@@ -48,5 +53,28 @@ set(PENG_DEB_RUNTIME_DEPENDS
 list(JOIN PENG_DEB_RUNTIME_DEPENDS ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 # Native Wayland windows (without it Qt falls back to XWayland).
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+
+# --- Windows (NSIS) --------------------------------------------------------------
+set(CPACK_PACKAGE_INSTALL_DIRECTORY Peng)
+set(CPACK_NSIS_DISPLAY_NAME Peng)
+set(CPACK_NSIS_PACKAGE_NAME "Peng ${PROJECT_VERSION}")
+set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/peng.ico)
+set(CPACK_NSIS_MUI_UNIICON ${PROJECT_SOURCE_DIR}/packaging/windows/peng.ico)
+set(CPACK_NSIS_INSTALLED_ICON_NAME bin\\peng-cli.exe)
+set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+# peng-cli is a command-line tool: offer to put it on PATH.
+set(CPACK_NSIS_MODIFY_PATH ON)
+# The installer's first page: what is installed, and that no weights are included.
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/packaging/windows/license.txt)
+if(TARGET peng)
+  set(CPACK_PACKAGE_EXECUTABLES peng Peng)   # a Start-menu entry for the desktop app
+endif()
+# The app's installer packs a folder that windeployqt has filled with the Qt DLLs
+# and QML modules (packaging/windows/windows-app.yml), instead of the install rules.
+set(PENG_WINDOWS_STAGE "" CACHE PATH "Windows: a staged install folder for CPack to pack as is")
+if(WIN32 AND PENG_WINDOWS_STAGE)
+  set(CPACK_INSTALL_CMAKE_PROJECTS "")
+  set(CPACK_INSTALLED_DIRECTORIES "${PENG_WINDOWS_STAGE};.")
+endif()
 
 include(CPack)

@@ -20,6 +20,9 @@ packages=(
   # Packaging: CPack DEB (dpkg-shlibdeps), and the checks in packaging/linux/test-deb.sh.
   dpkg-dev fakeroot desktop-file-utils appstream file
   python3 python3-numpy python3-torch
+  # Windows: the engine and peng-cli cross-compiled with mingw-w64, tested under wine,
+  # packed by NSIS (packaging/windows/; zstd and PCRE2 are built from Debian's sources).
+  g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix nsis wine wine64
   clang libclang-rt-14-dev
 )
 command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)

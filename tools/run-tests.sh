@@ -21,6 +21,12 @@ else
   echo "skipping the .deb install test: it installs a package and needs root"
 fi
 
+# Windows: peng-cli cross-compiled with mingw-w64 into an NSIS installer, and the
+# Windows build's checks (exactness against the Linux build, the numpy reference, the
+# tokenizer and template references) run under wine.
+bash packaging/windows/build-mingw.sh build-mingw
+bash packaging/windows/test-wine.sh build-mingw build/tools/peng-cli/peng-cli
+
 # The parsers and the expert store again under AddressSanitizer + UBSan: bad input
 # must give an error, never memory corruption.
 sanitized_tests="test_checkpoint test_formats test_tokenizer test_chat_template test_sampler test_cli test_memory_hierarchy"

@@ -1,6 +1,6 @@
 #include "gen/staged_directory.h"
 
-#include <cstdlib>
+#include <random>
 #include <system_error>
 
 #include "util/error.h"
@@ -11,10 +11,18 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A new directory beside `target`, named target + tag + a random suffix; created
+// here, so two runs never share one (what mkdtemp does, on every platform).
 fs::path unique_sibling(const fs::path& target, const std::string& tag) {
-    std::string pattern = target.string() + tag + "XXXXXX";
-    if (!mkdtemp(pattern.data())) throw Error("cannot create a directory next to " + target.string());
-    return pattern;
+    std::random_device seed;
+    std::mt19937_64 random(seed());
+    std::error_code ec;
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const fs::path candidate = target.string() + tag + std::to_string(random() % 1000000000);
+        if (fs::create_directory(candidate, ec)) return candidate;
+        if (ec) break;
+    }
+    throw Error("cannot create a directory next to " + target.string() + (ec ? ": " + ec.message() : ""));
 }
 
 bool is_empty_directory(const fs::path& p) {

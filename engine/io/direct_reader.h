@@ -8,6 +8,8 @@
 #include <memory>
 #include <string>
 
+#include "platform/native_file.h"
+
 namespace peng {
 
 constexpr uint64_t kDirectAlignment = 4096;
@@ -34,11 +36,10 @@ class DirectReader {
 public:
     // `direct` false forces buffered reads (the user's choice, or a test).
     DirectReader(const std::string& path, bool direct = true);
-    ~DirectReader();
     DirectReader(const DirectReader&) = delete;
     DirectReader& operator=(const DirectReader&) = delete;
 
-    bool is_direct() const { return direct_fd_ >= 0; }
+    bool is_direct() const { return direct_.is_open(); }
     const std::string& path() const { return path_; }
     // Bytes of buffer needed to read `bytes` at `offset` (the aligned superset).
     static uint64_t span_bytes(uint64_t offset, uint64_t bytes);
@@ -48,8 +49,8 @@ public:
 
 private:
     std::string path_;
-    int direct_fd_ = -1;
-    int buffered_fd_ = -1;
+    NativeFile direct_;                      // not open where the filesystem refuses
+    NativeFile buffered_;
 };
 
 }  // namespace peng

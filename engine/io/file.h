@@ -1,8 +1,10 @@
 #pragma once
-// Read-only file access with 64-bit offsets. Reads loop, because Linux pread
-// moves at most 0x7ffff000 bytes per call and may return short without error.
+// Read-only file access with 64-bit offsets. Reads loop, because the OS may move
+// fewer bytes per call than asked (Linux pread at most 0x7ffff000) without error.
 #include <cstdint>
 #include <string>
+
+#include "platform/native_file.h"
 
 namespace peng {
 
@@ -10,9 +12,8 @@ class ReadFile {
 public:
     ReadFile() = default;
     explicit ReadFile(const std::string& path);  // throws peng::Error naming the path
-    ~ReadFile();
-    ReadFile(ReadFile&& other) noexcept;
-    ReadFile& operator=(ReadFile&& other) noexcept;
+    ReadFile(ReadFile&& other) noexcept = default;
+    ReadFile& operator=(ReadFile&& other) noexcept = default;
     ReadFile(const ReadFile&) = delete;
     ReadFile& operator=(const ReadFile&) = delete;
 
@@ -22,7 +23,7 @@ public:
     void read_exact(uint64_t offset, void* dst, uint64_t bytes) const;
 
 private:
-    int fd_ = -1;
+    NativeFile file_;
     uint64_t size_ = 0;
     std::string path_;
 };

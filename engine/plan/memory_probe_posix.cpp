@@ -1,3 +1,5 @@
+// Memory figures on Linux (see memory_probe.h).
+#ifndef _WIN32
 #include "plan/memory_probe.h"
 
 #include <sys/resource.h>
@@ -43,3 +45,4 @@ uint64_t peak_rss_bytes() {
 }
 
 }  // namespace peng
+#endif

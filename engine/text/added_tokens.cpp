@@ -2,26 +2,10 @@
 
 #include <algorithm>
 
-#include <unicode/uchar.h>
-
+#include "text/unicode_services.h"
 #include "text/utf8.h"
 
 namespace peng::detail {
-
-namespace {
-
-bool is_whitespace(char32_t cp) { return u_hasBinaryProperty(static_cast<UChar32>(cp), UCHAR_WHITE_SPACE); }
-
-// Rust regex's \w, which Hugging Face uses for single_word: alphabetic, marks,
-// decimal digits, connector punctuation and the joiners.
-bool is_word_char(char32_t cp) {
-    auto c = static_cast<UChar32>(cp);
-    if (u_hasBinaryProperty(c, UCHAR_ALPHABETIC) || u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) return true;
-    int32_t mask = U_GET_GC_MASK(c);
-    return (mask & (U_GC_M_MASK | U_GC_ND_MASK | U_GC_PC_MASK)) != 0;
-}
-
-}  // namespace
 
 AddedTokenMatcher::AddedTokenMatcher(std::vector<AddedToken> tokens) : tokens_(std::move(tokens)) {
     for (size_t i = 0; i < tokens_.size(); ++i)
@@ -65,7 +49,7 @@ void AddedTokenMatcher::split(std::string_view text,
             }
         }
         if (found->lstrip)
-            while (start > emitted && is_whitespace(utf8::previous_code_point(text, start))) {
+            while (start > emitted && is_unicode_whitespace(utf8::previous_code_point(text, start))) {
                 size_t back = start - 1;
                 while ((static_cast<unsigned char>(text[back]) & 0xC0) == 0x80) --back;
                 start = back;
@@ -73,7 +57,7 @@ void AddedTokenMatcher::split(std::string_view text,
         if (found->rstrip)
             while (end < text.size()) {
                 size_t next = end;
-                if (!is_whitespace(utf8::next_code_point(text, next))) break;
+                if (!is_unicode_whitespace(utf8::next_code_point(text, next))) break;
                 end = next;
             }
         if (start > emitted) on_text(text.substr(emitted, start - emitted));

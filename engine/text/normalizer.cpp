@@ -3,9 +3,8 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
-#include <unicode/bytestream.h>
-#include <unicode/normalizer2.h>
 
+#include "text/unicode_services.h"
 #include "util/error.h"
 
 namespace peng::detail {
@@ -14,35 +13,17 @@ namespace {
 
 class UnicodeForm final : public Normalizer {
 public:
-    UnicodeForm(const icu::Normalizer2* form, std::string name)
-        : form_(form), name_(std::move(name)) {}
+    explicit UnicodeForm(NormalForm form) : form_(form) {}
 
     std::string apply(std::string_view text) const override {
         // ASCII is unchanged by every normalization form; most text is mostly ASCII.
-        bool ascii = true;
         for (char c : text)
-            if (static_cast<unsigned char>(c) >= 0x80) {
-                ascii = false;
-                break;
-            }
-        if (ascii) return std::string(text);
-
-        UErrorCode status = U_ZERO_ERROR;
-        icu::StringPiece piece(text.data(), static_cast<int32_t>(text.size()));
-        if (form_->isNormalizedUTF8(piece, status) && U_SUCCESS(status)) return std::string(text);
-        status = U_ZERO_ERROR;
-        std::string out;
-        out.reserve(text.size());
-        icu::StringByteSink<std::string> sink(&out);
-        form_->normalizeUTF8(0, piece, sink, nullptr, status);
-        if (U_FAILURE(status))
-            throw Error(name_ + " normalization failed: " + u_errorName(status));
-        return out;
+            if (static_cast<unsigned char>(c) >= 0x80) return normalize_utf8(text, form_);
+        return std::string(text);
     }
 
 private:
-    const icu::Normalizer2* form_;
-    std::string name_;
+    NormalForm form_;
 };
 
 class Sequence final : public Normalizer {
@@ -59,16 +40,11 @@ private:
 };
 
 std::unique_ptr<Normalizer> make_form(const std::string& type, const std::string& origin) {
-    UErrorCode status = U_ZERO_ERROR;
-    const icu::Normalizer2* form = nullptr;
-    if (type == "NFC") form = icu::Normalizer2::getNFCInstance(status);
-    else if (type == "NFD") form = icu::Normalizer2::getNFDInstance(status);
-    else if (type == "NFKC") form = icu::Normalizer2::getNFKCInstance(status);
-    else if (type == "NFKD") form = icu::Normalizer2::getNFKDInstance(status);
-    if (!form || U_FAILURE(status))
-        throw Error(origin + ": ICU could not provide the " + type + " normalizer (" +
-                    u_errorName(status) + ")");
-    return std::make_unique<UnicodeForm>(form, type);
+    const NormalForm form = type == "NFC" ? NormalForm::NFC
+                          : type == "NFD" ? NormalForm::NFD
+                          : type == "NFKC" ? NormalForm::NFKC : NormalForm::NFKD;
+    check_normal_form_available(form, origin);
+    return std::make_unique<UnicodeForm>(form);
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 #pragma once
 // Unicode normalizers a tokenizer.json may declare (NFC, NFD, NFKC, NFKD and
-// Sequences of them), implemented with ICU. Any other normalizer is refused
-// when the file is loaded: silently skipping one would change token ids.
+// Sequences of them), on the platform's Unicode services (text/unicode_services.h).
+// Any other normalizer is refused when the file is loaded: silently skipping one
+// would change token ids.
 #include <memory>
 #include <string>
 #include <string_view>

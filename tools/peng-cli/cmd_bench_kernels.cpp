@@ -8,9 +8,13 @@
 // the best timed pass (the STREAM convention); cpu_share tells how much of the cores
 // the process got, so a busy machine shows.
 #include <omp.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
 #include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -31,6 +35,7 @@
 #include "kernels/attention.h"
 #include "kernels/matvec.h"
 #include "kernels/memory_read.h"
+#include "platform/native_file.h"
 #include "quant/formats.h"
 #include "util/error.h"
 
@@ -43,11 +48,13 @@ using Clock = std::chrono::steady_clock;
 class Buffer {
 public:
     explicit Buffer(size_t bytes) : size_((bytes + kAlign - 1) / kAlign * kAlign) {
-        data_ = static_cast<uint8_t*>(std::aligned_alloc(kAlign, size_));
+        data_ = static_cast<uint8_t*>(allocate_aligned(kAlign, size_));
         if (!data_) throw Error("bench kernels: cannot allocate " + std::to_string(size_ >> 20) + " MiB");
+#ifdef MADV_HUGEPAGE
         ::madvise(data_, size_, MADV_HUGEPAGE);
+#endif
     }
-    ~Buffer() { std::free(data_); }
+    ~Buffer() { free_aligned(data_); }
     Buffer(const Buffer&) = delete;
     Buffer& operator=(const Buffer&) = delete;
     uint8_t* data() const { return data_; }
@@ -131,8 +138,11 @@ uint64_t e8m0_word(uint64_t i) {
 size_t last_level_cache_bytes() {
     // Virtual machines may report the host's whole L3 through sysconf and one slice
     // through sysfs: take the larger, so the copies surely exceed it.
-    long from_sysconf = ::sysconf(_SC_LEVEL3_CACHE_SIZE);
-    size_t best = from_sysconf > 0 ? size_t(from_sysconf) : 0;
+    size_t best = 0;
+#ifdef _SC_LEVEL3_CACHE_SIZE
+    const long from_sysconf = ::sysconf(_SC_LEVEL3_CACHE_SIZE);
+    if (from_sysconf > 0) best = size_t(from_sysconf);
+#endif
     std::ifstream sysfs("/sys/devices/system/cpu/cpu0/cache/index3/size");
     size_t kib = 0;
     if (sysfs >> kib) best = std::max(best, kib << 10);
@@ -140,9 +150,16 @@ size_t last_level_cache_bytes() {
 }
 
 double process_cpu_seconds() {
+#ifdef _WIN32
+    FILETIME created, exited, kernel, user;
+    GetProcessTimes(GetCurrentProcess(), &created, &exited, &kernel, &user);
+    auto ticks = [](FILETIME t) { return double((uint64_t(t.dwHighDateTime) << 32) | t.dwLowDateTime); };
+    return (ticks(kernel) + ticks(user)) * 1e-7;  // 100 ns units
+#else
     timespec t;
     ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return double(t.tv_sec) + t.tv_nsec * 1e-9;
+#endif
 }
 
 struct Timing {

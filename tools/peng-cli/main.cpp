@@ -3,6 +3,11 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#include <windows.h>
+#endif
 
 #include "commands.h"
 #include "util/error.h"
@@ -29,6 +34,13 @@ static void print_usage(FILE* out) {
 }
 
 int main(int argc, char** argv) {
+#ifdef _WIN32
+    // The same bytes on every platform: no "\r\n" translation of rendered templates
+    // or JSON, and UTF-8 text shown as such in a console.
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stderr), _O_BINARY);
+    SetConsoleOutputCP(CP_UTF8);
+#endif
     if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
         print_usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;

@@ -1,0 +1,84 @@
+// NativeFile on POSIX systems (see native_file.h).
+#ifndef _WIN32
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+#include "platform/native_file.h"
+
+namespace peng {
+
+namespace {
+// Linux moves at most 0x7ffff000 bytes per read call; keep chunks 4096-aligned.
+constexpr uint64_t kMaxReadPerCall = 0x7ffff000ULL;
+}
+
+bool NativeFile::open(const std::string& path, bool unbuffered, std::string& error) {
+    close();
+    int flags = O_RDONLY | O_CLOEXEC;
+#ifdef O_DIRECT
+    if (unbuffered) flags |= O_DIRECT;
+#else
+    if (unbuffered) {
+        error = "unbuffered reads are not supported here";
+        return false;
+    }
+#endif
+    const int fd = ::open(path.c_str(), flags);
+    if (fd < 0) {
+        error = std::strerror(errno);
+        return false;
+    }
+    handle_ = fd;
+    return true;
+}
+
+void NativeFile::close() {
+    if (handle_ != kClosed) ::close(static_cast<int>(handle_));
+    handle_ = kClosed;
+}
+
+bool NativeFile::regular_file_size(uint64_t& size, std::string& error) const {
+    struct stat st {};
+    if (::fstat(static_cast<int>(handle_), &st) != 0) {
+        error = std::string("cannot stat: ") + std::strerror(errno);
+        return false;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        error = "not a regular file";
+        return false;
+    }
+    size = static_cast<uint64_t>(st.st_size);
+    return true;
+}
+
+int64_t NativeFile::read_at(void* dst, uint64_t bytes, uint64_t offset, std::string& error) const {
+    const size_t chunk = static_cast<size_t>(std::min(bytes, kMaxReadPerCall & ~uint64_t(4095)));
+    for (;;) {
+        const ssize_t got = ::pread(static_cast<int>(handle_), dst, chunk, static_cast<off_t>(offset));
+        if (got >= 0) return got;
+        if (errno != EINTR) {
+            error = std::strerror(errno);
+            return -1;
+        }
+    }
+}
+
+bool is_regular_file(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+void* allocate_aligned(uint64_t alignment, uint64_t bytes) {
+    return std::aligned_alloc(alignment, (bytes + alignment - 1) / alignment * alignment);
+}
+
+void free_aligned(void* p) { std::free(p); }
+
+}  // namespace peng
+#endif

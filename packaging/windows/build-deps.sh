@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Cross-builds the engine's C libraries for Windows (zstd, PCRE2) from Debian's own
+# source packages, into a prefix that the mingw build finds through pkg-config,
+# beside the header-only nlohmann_json.
+# Usage: build-deps.sh PREFIX        (needs the deb.debian.org apt repository)
+set -euo pipefail
+prefix=$(realpath -m "$1")
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+work="$prefix.src"
+[ -f "$prefix/.complete" ] && exit 0
+mkdir -p "$work/apt/lists/partial" "$work/apt/sources"
+cd "$work"
+
+# A private deb-src list, so the machine's apt configuration is left alone.
+cat > apt/sources/debian-src.sources <<SOURCES
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SOURCES
+apt_opts=(-o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$work/apt/sources"
+          -o "Dir::State::Lists=$work/apt/lists" -o Debug::NoLocking=1)
+apt-get "${apt_opts[@]}" update -qq
+apt-get "${apt_opts[@]}" source --download-only -qq libzstd pcre2 2>&1 | grep -v "unsandboxed" || true
+
+tar xf libzstd_*.orig.tar.xz
+tar xf pcre2_*.orig.tar.gz
+toolchain="$here/mingw-w64-x86_64.cmake"
+common=(-G Ninja -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix")
+
+cmake -S zstd-*/build/cmake -B build-zstd "${common[@]}" \
+  -DZSTD_BUILD_SHARED=OFF -DZSTD_BUILD_STATIC=ON -DZSTD_BUILD_PROGRAMS=OFF -DZSTD_BUILD_TESTS=OFF \
+  -DZSTD_MULTITHREAD_SUPPORT=OFF >/dev/null
+cmake --build build-zstd -j "$(nproc)" && cmake --install build-zstd >/dev/null
+
+cmake -S pcre2-* -B build-pcre2 "${common[@]}" \
+  -DBUILD_SHARED_LIBS=OFF -DBUILD_STATIC_LIBS=ON -DPCRE2_BUILD_PCRE2_8=ON -DPCRE2_SUPPORT_UNICODE=ON \
+  -DPCRE2_SUPPORT_JIT=ON -DPCRE2_BUILD_PCRE2GREP=OFF -DPCRE2_BUILD_TESTS=OFF >/dev/null
+cmake --build build-pcre2 -j "$(nproc)" && cmake --install build-pcre2 >/dev/null
+
+# nlohmann_json is header-only: the host's copy, moved into the prefix so the cross
+# build does not put the host's /usr/include (glibc headers) on its include path.
+mkdir -p "$prefix/include" "$prefix/share/cmake"
+cp -r /usr/include/nlohmann "$prefix/include/"
+cp -r /usr/share/cmake/nlohmann_json "$prefix/share/cmake/"
+
+touch "$prefix/.complete"
