@@ -229,6 +229,7 @@ void ExpertStore::set_pins(const std::vector<std::pair<int, int>>& pins) {
     std::map<std::pair<int, int>, std::unique_ptr<Holder>> next;
     for (const auto& key : pins) {
         if (next.count(key)) continue;
+        if (options_.vram && options_.vram->holds(key.first, key.second)) continue;  // served from VRAM
         if (auto it = pinned_.find(key); it != pinned_.end()) {
             next[key] = std::move(it->second);
             continue;

@@ -66,6 +66,7 @@ public:
     void prefetch(int layer, const std::vector<int>& experts);
 
     // Replaces the pinned set: experts leaving it are dropped, new ones are read now.
+    // Experts the VRAM tier holds are skipped: RAM copies of them would never be read.
     void set_pins(const std::vector<std::pair<int, int>>& pins);
     std::vector<std::pair<int, int>> pins() const;
     // Frees slots (least recently used first, round-robin over layers) until at least

@@ -317,6 +317,19 @@ private slots:
         QVERIFY(hosted.experts().stats().misses < cpu.experts().stats().misses);
     }
 
+    void pins_skip_experts_the_vram_tier_holds() {
+        const std::string dir = kFixtures + "/tiny-mxfp4";
+        HostVramTier tier(dir, {{1, 0}, {1, 2}});
+        ModelOptions options;
+        options.store.vram = &tier;
+        options.store.pins = {{1, 0}, {1, 1}, {1, 2}, {2, 3}};
+        Model model(dir, options);
+        const std::vector<std::pair<int, int>> expected{{1, 1}, {2, 3}};
+        QCOMPARE(model.experts().pins(), expected);
+        QCOMPARE(model.experts().tier_of(1, 0), ExpertTier::Vram);
+        QCOMPARE(model.experts().tier_of(1, 1), ExpertTier::Pinned);
+    }
+
     void without_a_device_the_cpu_path_runs_and_says_why() {
         const GpuDevice device = probe_gpu();
         if (device.usable) QSKIP("a CUDA device is present: the no-device path cannot be reached here");
