@@ -8,11 +8,8 @@
 // the best timed pass (the STREAM convention); cpu_share tells how much of the cores
 // the process got, so a busy machine shows.
 #include <omp.h>
-#ifdef _WIN32
-#include <windows.h>
-#else
+#ifndef _WIN32
 #include <sys/mman.h>
-#include <time.h>
 #include <unistd.h>
 #endif
 
@@ -32,6 +29,7 @@
 
 #include "args.h"
 #include "benches.h"
+#include "cpu_time.h"
 #include "kernels/attention.h"
 #include "kernels/matvec.h"
 #include "kernels/memory_read.h"
@@ -147,19 +145,6 @@ size_t last_level_cache_bytes() {
     size_t kib = 0;
     if (sysfs >> kib) best = std::max(best, kib << 10);
     return best ? best : size_t(64) << 20;
-}
-
-double process_cpu_seconds() {
-#ifdef _WIN32
-    FILETIME created, exited, kernel, user;
-    GetProcessTimes(GetCurrentProcess(), &created, &exited, &kernel, &user);
-    auto ticks = [](FILETIME t) { return double((uint64_t(t.dwHighDateTime) << 32) | t.dwLowDateTime); };
-    return (ticks(kernel) + ticks(user)) * 1e-7;  // 100 ns units
-#else
-    timespec t;
-    ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return double(t.tv_sec) + t.tv_nsec * 1e-9;
-#endif
 }
 
 struct Timing {

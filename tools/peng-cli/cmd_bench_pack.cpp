@@ -7,8 +7,6 @@
 // per layer (experts stream from disk) and with every expert pinned in RAM
 // (CPU-bound); and whether the logits are byte-identical. Run it with
 // OMP_WAIT_POLICY=passive so that CPU seconds per token count work, not spinning.
-#include <sys/resource.h>
-
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -19,6 +17,7 @@
 #include "benches.h"
 #include "checkpoint/expert_locator.h"
 #include "checkpoint/pack_index.h"
+#include "cpu_time.h"
 #include "expert_read_round.h"
 #include "io/file.h"
 #include "io/zstd_frame.h"
@@ -32,14 +31,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
-
-// CPU seconds this process has used (all threads): unlike wall time, barely moved by
-// other processes competing for the cores.
-double process_cpu_s() {
-    rusage u {};
-    getrusage(RUSAGE_SELF, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + 1e-6 * double(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
-}
 
 struct DecodeRun {
     double load_s = 0, tokens_per_s = 0, disk_wait_s = 0;
@@ -80,10 +71,10 @@ void decode_once(OpenModel& m, const std::vector<int>& prompt, int ngen) {
     g.max_new_tokens = ngen;
     g.sampling.temperature = 0;
     g.allowed_ids = m.model->config().vocab_size;
-    const double wait_before = m.model->profile().disk_wait_s, cpu_before = process_cpu_s();
+    const double wait_before = m.model->profile().disk_wait_s, cpu_before = process_cpu_seconds();
     Session session(m.model->config());
     const GenerateResult r = generate(*m.model, session, prompt, g);
-    m.run.cpu.push_back((process_cpu_s() - cpu_before) / double(std::max<size_t>(1, r.tokens.size())));
+    m.run.cpu.push_back((process_cpu_seconds() - cpu_before) / double(std::max<size_t>(1, r.tokens.size())));
     if (!m.run.tokens.empty() && r.tokens != m.run.tokens) throw Error("greedy decoding changed between rounds");
     m.run.tokens = r.tokens;
     m.run.speeds.push_back(r.decode_s > 0 && r.tokens.size() > 1 ? double(r.tokens.size() - 1) / r.decode_s : 0);

@@ -18,6 +18,7 @@
 
 #include "args.h"
 #include "benches.h"
+#include "cpu_time.h"
 #include "text/tokenizer.h"
 #include "util/error.h"
 
@@ -106,12 +107,6 @@ struct Pass {
     double cpu_seconds = 0;
     size_t tokens = 0;
 };
-
-double thread_cpu_seconds() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
-}
 
 Pass encode_all(const Tokenizer& tokenizer, const std::vector<std::string>& paragraphs) {
     Pass pass;
