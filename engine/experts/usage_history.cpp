@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <numeric>
 
+#include "io/atomic_write.h"
 #include "io/file.h"
 #include "util/error.h"
 
@@ -73,16 +73,7 @@ void UsageHistory::save(const std::string& path) const {
     namespace fs = std::filesystem;
     const fs::path target(path);
     if (target.has_parent_path()) fs::create_directories(target.parent_path());
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out.write(file.data(), std::streamsize(file.size()));
-        out.flush();
-        if (!out) throw Error(temporary + ": cannot write the routing history");
-    }
-    std::error_code ec;
-    fs::rename(temporary, target, ec);
-    if (ec) throw Error(path + ": cannot replace the routing history: " + ec.message());
+    write_file_atomically(path, file);
 }
 
 bool UsageHistory::load(const std::string& path, std::string& warning) {
