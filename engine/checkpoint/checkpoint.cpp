@@ -95,7 +95,7 @@ TensorRef Checkpoint::find(std::string_view name) const {
     return it->second;
 }
 
-std::vector<uint8_t> Checkpoint::read(std::string_view name, DType dtype, const std::vector<uint64_t>& shape) const {
+TensorRef Checkpoint::checked(std::string_view name, DType dtype, const std::vector<uint64_t>& shape) const {
     TensorRef ref = find(name);
     if (ref.info->dtype != dtype)
         throw Error(ref.file->path() + ": tensor '" + ref.info->name + "' has dtype " +
@@ -103,8 +103,12 @@ std::vector<uint8_t> Checkpoint::read(std::string_view name, DType dtype, const 
     if (ref.info->shape != shape)
         throw Error(ref.file->path() + ": tensor '" + ref.info->name + "' has shape " + shape_string(ref.info->shape) +
                     ", expected " + shape_string(shape));
-    std::vector<uint8_t> bytes(ref.info->bytes);
-    ref.file->read(*ref.info, bytes.data());
+    return ref;
+}
+
+std::vector<uint8_t> Checkpoint::read(std::string_view name, DType dtype, const std::vector<uint64_t>& shape) const {
+    std::vector<uint8_t> bytes;
+    read_into(name, dtype, shape, bytes);
     return bytes;
 }
 

@@ -33,10 +33,20 @@ public:
     TensorRef find(std::string_view name) const;
     // Reads a tensor's raw bytes; checks dtype and shape first.
     std::vector<uint8_t> read(std::string_view name, DType dtype, const std::vector<uint64_t>& shape) const;
+    // The same into a caller-owned byte container (resized to the tensor).
+    template <class Bytes>
+    void read_into(std::string_view name, DType dtype, const std::vector<uint64_t>& shape, Bytes& out) const {
+        const TensorRef ref = checked(name, dtype, shape);
+        out.resize(ref.info->bytes);
+        ref.file->read(*ref.info, out.data());
+    }
     // All tensor names, in file order.
     std::vector<std::string> names() const;
 
 private:
+    // The tensor, after checking its dtype and shape.
+    TensorRef checked(std::string_view name, DType dtype, const std::vector<uint64_t>& shape) const;
+
     std::string dir_;
     ModelConfig config_;
     GenerationConfig generation_;

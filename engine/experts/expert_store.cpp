@@ -15,11 +15,47 @@ struct ExpertStore::Holder {
     const uint8_t* bytes = nullptr;     // the expert's first byte, inside raw or joined
     std::vector<float> fp8_scales[3];
     ExpertWeights weights;
-    std::future<void> pending;          // the read in flight, if any
+    std::vector<std::future<void>> pending;  // the read in flight (its pieces), if any
+    std::shared_ptr<std::atomic<bool>> dropped;  // set to skip the read's pieces not yet started
+    bool speculative = false;           // read by prefetch() and not requested since
     bool ready = false;                 // read finished and views built
     bool locked = false;                // granted to the current block
     uint64_t last_use = 0;
 };
+
+namespace {
+
+// Every piece of the holder's read has finished (successfully or not).
+template <class H>
+bool read_done(const H& holder) {
+    for (const auto& piece : holder.pending)
+        if (piece.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+    return true;
+}
+
+// Waits for every piece, keeping their results for whoever collects them.
+template <class H>
+void wait_read(const H& holder) {
+    for (const auto& piece : holder.pending) piece.wait();
+}
+
+// Waits for every piece (a buffer is free only when none is still writing into it),
+// then rethrows the first error, if any.
+template <class H>
+void collect_read(H& holder) {
+    wait_read(holder);
+    std::vector<std::future<void>> pieces = std::move(holder.pending);
+    holder.pending.clear();
+    std::exception_ptr first;
+    for (auto& piece : pieces) try {
+            piece.get();
+        } catch (...) {
+            if (!first) first = std::current_exception();
+        }
+    if (first) std::rethrow_exception(first);
+}
+
+}  // namespace
 
 ExpertStore::ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const ExpertStoreOptions& options)
     : ckpt_(ckpt), format_(format), options_(options) {
@@ -49,9 +85,8 @@ ExpertStore::~ExpertStore() {
     // Reads in flight write into holders: let them finish first.
     for (auto& state : layers_)
         for (auto& slot : state.cached)
-            if (slot->pending.valid()) slot->pending.wait();
-    for (auto& [key, holder] : pinned_)
-        if (holder->pending.valid()) holder->pending.wait();
+            wait_read(*slot);
+    for (auto& [key, holder] : pinned_) wait_read(*holder);
 }
 
 uint64_t ExpertStore::slot_bytes() const { return expert_bytes_ + 2 * kDirectAlignment; }
@@ -71,6 +106,7 @@ int ExpertStore::resident_slots() const {
 ExpertStats ExpertStore::stats() const {
     ExpertStats s = stats_;
     s.disk_service_s = double(service_ns_.load()) * 1e-9;
+    s.bytes_read = read_bytes_.load();
     return s;
 }
 
@@ -86,18 +122,57 @@ void ExpertStore::start_read(int layer, int expert, Holder& holder, bool urgent)
     if (layer < 0 || layer >= static_cast<int>(locations_.size()) || locations_[layer].empty() || expert < 0 ||
         expert >= static_cast<int>(locations_[layer].size()))
         throw Error("no routed expert " + std::to_string(expert) + " in layer " + std::to_string(layer));
+    wait_read(holder);  // a dropped slot may still hold a finished, uncollected read
+    holder.pending.clear();
     holder.layer = layer;
     holder.expert = expert;
     holder.ready = false;
+    holder.speculative = !urgent;
+    holder.dropped = std::make_shared<std::atomic<bool>>(false);
+    const std::shared_ptr<std::atomic<bool>> dropped = holder.dropped;
     const ExpertLocation& loc = locations_[layer][expert];
-    stats_.bytes_read += loc.total_bytes;
     Holder* h = &holder;
-    holder.pending = pool_->submit([this, h, &loc, layer, expert] {
+    // Runs one read task unless the read was dropped; counts its bytes and time.
+    auto timed = [this, dropped](uint64_t bytes, auto&& read) {
+        if (dropped->load()) return;
         const auto start = std::chrono::steady_clock::now();
-        if (loc.ranges.size() == 1) {
-            const ByteRange& r = loc.ranges[0];
-            h->bytes = read_expert_range(*readers_.at(r.file), r, h->raw, layer, expert);
-        } else {
+        read();
+        read_bytes_ += bytes;
+        service_ns_ += uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                    std::chrono::steady_clock::now() - start)
+                                    .count());
+    };
+    const ByteRange& first = loc.ranges[0];
+    if (loc.ranges.size() == 1 && !first.file->file().packed()) {
+        // A released shard: one aligned span, read in up to one piece per I/O thread, so
+        // the disk's queue stays full to the last byte of a layer's misses and the
+        // first missed expert is ready to compute while the next ones still arrive.
+        const DirectReader& reader = *readers_.at(first.file);
+        const uint64_t span = DirectReader::span_bytes(first.offset, first.bytes);
+        holder.raw.reserve(span);
+        holder.bytes = holder.raw.data() + first.offset % kDirectAlignment;
+        const uint64_t min_piece = std::max<uint64_t>(options_.read_piece_bytes, kDirectAlignment);
+        const uint64_t pieces = std::clamp<uint64_t>(span / min_piece, 1, uint64_t(pool_->threads()));
+        const uint64_t step = (span / pieces + kDirectAlignment - 1) / kDirectAlignment * kDirectAlignment;
+        for (uint64_t begin = 0; begin < span; begin += step) {
+            const uint64_t end = std::min(span, begin + step);
+            const uint64_t head = first.offset % kDirectAlignment;  // the expert's bytes in this piece
+            const uint64_t bytes = std::min(end, head + first.bytes) - std::max(begin, head);
+            holder.pending.push_back(pool_->submit(
+                [&reader, &first, h, begin, end, bytes, timed] {
+                    timed(bytes, [&] { reader.read_piece(first.offset, first.bytes, begin, end, h->raw.data()); });
+                },
+                urgent, h));
+        }
+        return;
+    }
+    holder.pending.push_back(pool_->submit([this, h, &loc, layer, expert, timed] {
+        timed(loc.total_bytes, [&] {
+            if (loc.ranges.size() == 1) {
+                const ByteRange& r = loc.ranges[0];
+                h->bytes = read_expert_range(*readers_.at(r.file), r, h->raw, layer, expert);
+                return;
+            }
             h->joined.resize(loc.total_bytes);
             uint64_t at = 0;
             for (const auto& r : loc.ranges) {
@@ -106,19 +181,15 @@ void ExpertStore::start_read(int layer, int expert, Holder& holder, bool urgent)
                 at += r.bytes;
             }
             h->bytes = h->joined.data();
-        }
-        service_ns_ += uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
-                                    std::chrono::steady_clock::now() - start)
-                                    .count());
-    }, urgent);
+        });
+    }, urgent, h));
 }
 
 void ExpertStore::finish_read(Holder& holder) {
     if (holder.ready) return;
-    if (holder.pending.valid()) {
+    if (!holder.pending.empty()) {
         const auto start = std::chrono::steady_clock::now();
-        std::future<void> pending = std::move(holder.pending);
-        pending.get();  // rethrows the read's error
+        collect_read(holder);  // rethrows the read's error
         stats_.disk_wait_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
     holder.weights =
@@ -127,10 +198,10 @@ void ExpertStore::finish_read(Holder& holder) {
 }
 
 void ExpertStore::wait_pending(Holder& holder) {
-    if (!holder.pending.valid()) return;
+    if (holder.pending.empty()) return;
     const auto start = std::chrono::steady_clock::now();
     try {
-        holder.pending.get();
+        collect_read(holder);
     } catch (const Error&) {
         // A failed prefetch is forgotten; a demand read of that expert reports it.
     }
@@ -140,9 +211,7 @@ void ExpertStore::wait_pending(Holder& holder) {
 ExpertStore::Holder* ExpertStore::evictable_slot(LayerState& state, bool may_wait) {
     Holder* victim = nullptr;
     for (auto& slot : state.cached) {
-        if (slot->locked || (!may_wait && slot->pending.valid() &&
-                             slot->pending.wait_for(std::chrono::seconds(0)) != std::future_status::ready))
-            continue;
+        if (slot->locked || (!may_wait && !read_done(*slot))) continue;
         if (!victim || slot->last_use < victim->last_use) victim = slot.get();
     }
     if (!victim) return nullptr;
@@ -171,6 +240,11 @@ size_t ExpertStore::request(int layer, const std::vector<int>& experts) {
             ++stats_.pinned_hits;
         } else if (auto it = state.by_expert.find(expert); it != state.by_expert.end()) {
             ++stats_.slot_hits;
+            if (it->second->speculative) {
+                ++stats_.prefetch_used;
+                it->second->speculative = false;
+                if (!read_done(*it->second)) pool_->promote(it->second);
+            }
             it->second->locked = true;
             it->second->last_use = ++clock_;
         } else {
@@ -225,6 +299,24 @@ void ExpertStore::prefetch(int layer, const std::vector<int>& experts) {
     }
 }
 
+void ExpertStore::settle_prefetch(int layer, const std::vector<int>& needed) {
+    if (layer < 0 || layer >= static_cast<int>(layers_.size())) return;
+    LayerState& state = layers_[layer];
+    for (auto& slot : state.cached) {
+        if (!slot->speculative || slot->expert < 0) continue;
+        if (std::find(needed.begin(), needed.end(), slot->expert) != needed.end()) continue;
+        slot->speculative = false;
+        if (read_done(*slot)) {
+            slot->last_use = 0;  // a wrong guess: evict before anything the router asked for
+            continue;
+        }
+        slot->dropped->store(true);
+        ++stats_.prefetch_cancelled;
+        state.by_expert.erase(slot->expert);
+        slot->expert = -1;  // the buffer is reused once its started pieces finish
+    }
+}
+
 void ExpertStore::set_pins(const std::vector<std::pair<int, int>>& pins) {
     std::map<std::pair<int, int>, std::unique_ptr<Holder>> next;
     for (const auto& key : pins) {
@@ -239,13 +331,13 @@ void ExpertStore::set_pins(const std::vector<std::pair<int, int>>& pins) {
         next[key] = std::move(holder);
     }
     for (auto& [key, holder] : pinned_)
-        if (holder && holder->pending.valid()) holder->pending.wait();
+        if (holder) wait_read(*holder);
     pinned_ = std::move(next);
     // A pinned expert no longer needs its slot copy.
     for (const auto& [key, holder] : pinned_) {
         LayerState& state = layers_[key.first];
         if (auto it = state.by_expert.find(key.second); it != state.by_expert.end() && !it->second->locked) {
-            if (it->second->pending.valid()) it->second->pending.wait();
+            wait_read(*it->second);
             it->second->expert = -1;
             state.by_expert.erase(it);
         }
@@ -271,7 +363,7 @@ uint64_t ExpertStore::trim_slots(uint64_t bytes) {
             for (auto it = state.cached.begin(); it != state.cached.end(); ++it)
                 if (!(*it)->locked && (victim == state.cached.end() || (*it)->last_use < (*victim)->last_use)) victim = it;
             if (victim == state.cached.end()) continue;
-            if ((*victim)->pending.valid()) (*victim)->pending.wait();
+            wait_read(**victim);
             if ((*victim)->expert >= 0) state.by_expert.erase((*victim)->expert);
             freed += (*victim)->raw.size() + (*victim)->joined.capacity();
             state.cached.erase(victim);

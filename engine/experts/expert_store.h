@@ -30,13 +30,16 @@ struct ExpertStoreOptions {
     std::vector<std::pair<int, int>> pins;    // (layer, expert) held in RAM for the whole run
     bool direct_io = true;                    // O_DIRECT where the filesystem allows it
     int io_threads = 4;
+    uint64_t read_piece_bytes = 1u << 20;     // a read is split over the I/O threads in pieces this size or more
     VramTier* vram = nullptr;                 // not owned; null without a GPU
 };
 
 struct ExpertStats {
     uint64_t vram_hits = 0, pinned_hits = 0, slot_hits = 0, misses = 0;
-    uint64_t bytes_read = 0;
+    uint64_t bytes_read = 0;                  // expert bytes read from disk (reads in flight count when done)
     uint64_t prefetch_reads = 0;              // reads started by prefetch()
+    uint64_t prefetch_used = 0;               // of those, requested before being dropped
+    uint64_t prefetch_cancelled = 0;          // dropped unfinished when the routing showed them unneeded
     double disk_service_s = 0;                // time the I/O threads spent reading
     double disk_wait_s = 0;                   // time the forward pass waited for reads
     uint64_t hits() const { return vram_hits + pinned_hits + slot_hits; }
@@ -62,8 +65,14 @@ public:
     const ExpertWeights& wait(int layer, int expert);
     // Granted slots of `layer` become evictable again.
     void release(int layer);
-    // Starts reads for experts `layer` is expected to need, into free or evictable slots.
+    // Starts speculative reads for experts `layer` is expected to need, into free or
+    // evictable slots. They queue behind demand reads; one requested before it is done
+    // moves up to the demand queue.
     void prefetch(int layer, const std::vector<int>& experts);
+    // The routing of `layer` is known: speculative reads of experts not in `needed`
+    // that have not finished are dropped (their queued pieces never reach the disk),
+    // and finished ones become the layer's first candidates for eviction.
+    void settle_prefetch(int layer, const std::vector<int>& needed);
 
     // Replaces the pinned set: experts leaving it are dropped, new ones are read now.
     // Experts the VRAM tier holds are skipped: RAM copies of them would never be read.
@@ -111,6 +120,7 @@ private:
     uint64_t clock_ = 0;
     ExpertStats stats_;
     std::atomic<uint64_t> service_ns_{0};
+    std::atomic<uint64_t> read_bytes_{0};     // expert bytes the I/O threads have read
     std::unique_ptr<IoPool> pool_;            // last: its threads stop before the holders go
 };
 

@@ -46,6 +46,12 @@ public:
     // Reads [offset, offset + bytes) into `buffer` (resized as needed) and returns a
     // pointer to the first requested byte. Throws peng::Error naming the file.
     const uint8_t* read(uint64_t offset, uint64_t bytes, AlignedBuffer& buffer) const;
+    // One piece of such a read, so that several threads can share a large one: fills
+    // bytes [piece_begin, piece_end) of the aligned span of [offset, offset + bytes)
+    // into `span` (span_bytes() long, kDirectAlignment-aligned). Piece bounds must be
+    // multiples of kDirectAlignment (or the span's end). When every piece is in, the
+    // requested bytes start at span + offset % kDirectAlignment.
+    void read_piece(uint64_t offset, uint64_t bytes, uint64_t piece_begin, uint64_t piece_end, uint8_t* span) const;
 
 private:
     std::string path_;

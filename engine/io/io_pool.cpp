@@ -16,15 +16,26 @@ IoPool::~IoPool() {
     for (auto& w : workers_) w.join();
 }
 
-std::future<void> IoPool::submit(std::function<void()> task, bool urgent) {
+std::future<void> IoPool::submit(std::function<void()> task, bool urgent, const void* tag) {
     std::packaged_task<void()> packaged(std::move(task));
     std::future<void> result = packaged.get_future();
     {
         std::lock_guard<std::mutex> lock(mutex_);
-        (urgent ? urgent_ : speculative_).push_back(std::move(packaged));
+        (urgent ? urgent_ : speculative_).push_back({std::move(packaged), tag});
     }
     ready_.notify_one();
     return result;
+}
+
+void IoPool::promote(const void* tag) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (auto it = speculative_.begin(); it != speculative_.end();)
+        if (it->tag == tag) {
+            urgent_.push_back(std::move(*it));
+            it = speculative_.erase(it);
+        } else {
+            ++it;
+        }
 }
 
 void IoPool::work() {
@@ -35,7 +46,7 @@ void IoPool::work() {
             ready_.wait(lock, [this] { return stopping_ || !urgent_.empty() || !speculative_.empty(); });
             if (urgent_.empty() && speculative_.empty()) return;  // stopping, and everything queued has run
             auto& queue = urgent_.empty() ? speculative_ : urgent_;
-            task = std::move(queue.front());
+            task = std::move(queue.front().run);
             queue.pop_front();
         }
         task();

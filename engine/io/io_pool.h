@@ -2,6 +2,7 @@
 // A bounded pool of I/O threads: expert reads run here so that missed experts load
 // while resident ones compute. Urgent tasks (reads the forward pass is about to
 // wait for) go ahead of queued speculative ones (prefetch); each class runs in order.
+// A speculative task that turns out to be needed is promoted by its tag.
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -20,7 +21,9 @@ public:
     IoPool& operator=(const IoPool&) = delete;
 
     // The future carries the task's exception, if any, to whoever waits on it.
-    std::future<void> submit(std::function<void()> task, bool urgent = true);
+    std::future<void> submit(std::function<void()> task, bool urgent = true, const void* tag = nullptr);
+    // Moves the queued speculative tasks submitted with `tag` to the back of the urgent queue.
+    void promote(const void* tag);
     int threads() const { return static_cast<int>(workers_.size()); }
 
 private:
@@ -28,7 +31,11 @@ private:
 
     std::mutex mutex_;
     std::condition_variable ready_;
-    std::deque<std::packaged_task<void()>> urgent_, speculative_;
+    struct Task {
+        std::packaged_task<void()> run;
+        const void* tag;
+    };
+    std::deque<Task> urgent_, speculative_;
     bool stopping_ = false;
     std::vector<std::thread> workers_;
 };

@@ -110,11 +110,11 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
     std::vector<float> h, branch;
     for (int l = 0; l < c.num_layers; ++l) {
         const LayerWeights& w = dense_.layers[l];
+        if (prefetch_ && c.is_moe(l)) prefetch_layer(l, x, count);
         rms_norm_rows(x, w.input_norm, c.layernorm_epsilon, count, H, h);
         attention_block(l, session, h, count, branch);
         for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
 
-        if (prefetch_) prefetch_next(l, x, count);
         rms_norm_rows(x, w.post_attention_norm, c.layernorm_epsilon, count, H, h);
         if (c.is_moe(l)) moe(l, session.length, h, count, branch);
         else dense_mlp(l, h, count, branch);
@@ -217,6 +217,9 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
     if (prefetch_) {
         for (int e : predicted_[layer]) profile_.prefetch_correct += rows_of_expert.count(e);
         predicted_[layer].clear();
+        std::vector<int> needed;
+        for (const auto& entry : rows_of_expert) needed.push_back(entry.first);
+        experts_->settle_prefetch(layer, needed);
     }
     profile_.router_s += seconds_since(start);
 
@@ -314,16 +317,15 @@ void Model::run_experts(int layer, const std::vector<float>& h,
     }
 }
 
-// Router lookahead: the next MoE layer's router applied to the current residual state
-// (normalised with that layer's own post-attention norm) predicts its experts, whose
-// reads start now. Only the timing of reads changes, never a value.
-void Model::prefetch_next(int layer, const std::vector<float>& x, int count) {
+// Router lookahead: before a MoE layer's attention, its router applied to the residual
+// state as it stands (normalised with the layer's own post-attention norm) predicts
+// its experts, whose reads fill the disk's idle time during the attention. It misses
+// only the attention's contribution to the state. Only the timing of reads changes,
+// never a value.
+void Model::prefetch_layer(int layer, const std::vector<float>& x, int count) {
     const ModelConfig& c = config();
-    int next = layer + 1;
-    while (next < c.num_layers && !c.is_moe(next)) ++next;
-    if (next >= c.num_layers) return;
     auto start = Clock::now();
-    const LayerWeights& w = dense_.layers[next];
+    const LayerWeights& w = dense_.layers[layer];
     std::vector<float> h;
     rms_norm_rows(x, w.post_attention_norm, c.layernorm_epsilon, count, c.hidden_size, h);
     std::vector<float> logits(size_t(count) * c.n_routed_experts);
@@ -333,8 +335,8 @@ void Model::prefetch_next(int layer, const std::vector<float>& x, int count) {
         for (const auto& r : route(c, &logits[size_t(i) * c.n_routed_experts], w.correction_bias.data()))
             if (std::find(predicted.begin(), predicted.end(), r.expert) == predicted.end()) predicted.push_back(r.expert);
     profile_.prefetch_predicted += predicted.size();
-    experts_->prefetch(next, predicted);
-    predicted_[next] = std::move(predicted);
+    experts_->prefetch(layer, predicted);
+    predicted_[layer] = std::move(predicted);
     profile_.router_s += seconds_since(start);
 }
 

@@ -29,10 +29,12 @@ struct ModelOptions {
     DenseLoadOptions dense;
     ExpertTrim trim;
     GpuOptions gpu;                   // the CUDA tier: dense matrices and hottest experts in VRAM
-    // Router lookahead: layer l+1's router on layer l's state queues likely reads.
-    // It never changes the output. Auto means off: on the flash-shape fixture with a
-    // 6 GB budget it read 50% more bytes for 63% recall and decoded 10% slower, so it
-    // is opt-in until a machine measures a gain (peng-cli run --prefetch on).
+    // Router lookahead: before a MoE layer's attention, its router on the state as it
+    // stands queues likely reads; wrong guesses are dropped once the routing is known.
+    // It never changes the output. Auto means off: on the flash-shape fixture (4 layers,
+    // 6 GB budget) it reached 77% recall and read 16% more bytes, but decoded no faster
+    // within the machine's noise (the attention it overlaps is ~4 ms a layer), so it is
+    // opt-in until a machine measures a gain (peng-cli run --prefetch on).
     enum class Prefetch { Auto, On, Off } prefetch = Prefetch::Auto;
 };
 
@@ -79,7 +81,7 @@ private:
     void attention_block(int layer, Session& session, const std::vector<float>& h, int count, std::vector<float>& out);
     void dense_mlp(int layer, const std::vector<float>& h, int count, std::vector<float>& out);
     void moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out);
-    void prefetch_next(int layer, const std::vector<float>& x, int count);
+    void prefetch_layer(int layer, const std::vector<float>& x, int count);
     // W x on the GPU when the tier holds W, else on the CPU (same accumulation order).
     void dense_matmul(const MatrixView& w, const float* x, int rows, float* y);
     void run_experts(int layer, const std::vector<float>& h, const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,

@@ -37,7 +37,7 @@ std::vector<float> load_vector(const Checkpoint& ckpt, const std::string& name, 
 
 OwnedMatrix load_plain(const Checkpoint& ckpt, const std::string& name, DType dtype, int rows, int cols) {
     OwnedMatrix m;
-    m.bytes = ckpt.read(name, dtype, {uint64_t(rows), uint64_t(cols)});
+    ckpt.read_into(name, dtype, {uint64_t(rows), uint64_t(cols)}, m.bytes);
     m.view.format = dtype == DType::F32 ? WeightFormat::F32 : WeightFormat::BF16;
     m.view.rows = rows;
     m.view.cols = cols;
@@ -53,7 +53,7 @@ OwnedMatrix load_float_matrix(const Checkpoint& ckpt, const std::string& name, i
 
 OwnedMatrix load_fp8(const Checkpoint& ckpt, const std::string& name, int rows, int cols) {
     OwnedMatrix m;
-    m.bytes = ckpt.read(name + ".weight", DType::F8_E4M3, {uint64_t(rows), uint64_t(cols)});
+    ckpt.read_into(name + ".weight", DType::F8_E4M3, {uint64_t(rows), uint64_t(cols)}, m.bytes);
     m.scales = to_floats(ckpt.read(name + ".weight_scale_inv", DType::F32, {blocks128(rows), blocks128(cols)}));
     m.view.format = WeightFormat::FP8Block;
     m.view.rows = rows;

@@ -9,13 +9,14 @@
 
 #include "checkpoint/checkpoint.h"
 #include "kernels/matrix.h"
+#include "util/weight_bytes.h"
 
 namespace peng {
 
 // A matrix that owns its bytes; `view` points into them.
 struct OwnedMatrix {
     MatrixView view;
-    std::vector<uint8_t> bytes;
+    WeightBytes bytes;
     std::vector<float> scales;
     std::vector<int32_t> scale_rows;
 

@@ -48,4 +48,12 @@ bool is_regular_file(const std::string& path);
 void* allocate_aligned(uint64_t alignment, uint64_t bytes);
 void free_aligned(void* p);
 
+// For weights the kernels stream: 2 MiB-aligned and, where the OS lets a program ask
+// (Linux transparent huge pages in "madvise" mode), backed by huge pages, so streaming
+// takes no TLB miss per 4 KiB page. Only whole 2 MiB stretches become huge pages: the
+// tail keeps small ones, so resident memory is the same as a plain allocation.
+// Free it with free_aligned; null when out of memory.
+constexpr uint64_t kHugePageBytes = 2u << 20;
+void* allocate_large(uint64_t bytes);
+
 }  // namespace peng

@@ -1,6 +1,7 @@
 // NativeFile on POSIX systems (see native_file.h).
 #ifndef _WIN32
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -79,6 +80,15 @@ void* allocate_aligned(uint64_t alignment, uint64_t bytes) {
 }
 
 void free_aligned(void* p) { std::free(p); }
+
+void* allocate_large(uint64_t bytes) {
+    const uint64_t rounded = (bytes + 4095) / 4096 * 4096;
+    void* p = allocate_aligned(rounded >= kHugePageBytes ? kHugePageBytes : 4096, rounded);
+#ifdef MADV_HUGEPAGE
+    if (p && rounded >= kHugePageBytes) ::madvise(p, rounded, MADV_HUGEPAGE);  // a hint: refusal is harmless
+#endif
+    return p;
+}
 
 }  // namespace peng
 #endif

@@ -87,5 +87,8 @@ void* allocate_aligned(uint64_t alignment, uint64_t bytes) { return _aligned_mal
 
 void free_aligned(void* p) { _aligned_free(p); }
 
+// Large pages on Windows need a privilege desktop users lack: alignment only.
+void* allocate_large(uint64_t bytes) { return allocate_aligned(bytes >= kHugePageBytes ? kHugePageBytes : 4096, bytes); }
+
 }  // namespace peng
 #endif

@@ -15,6 +15,7 @@
 #include "experts/cache_replay.h"
 #include "experts/expert_store.h"
 #include "experts/usage_history.h"
+#include "io/direct_reader.h"
 #include "model/generate.h"
 #include "model/model.h"
 #include "plan/planner.h"
@@ -100,6 +101,44 @@ private slots:
         QCOMPARE(store.request(layer, wide), size_t(8));
         store.release(layer);
     }
+    void prefetch_settles_without_losing_a_byte() {
+        Checkpoint ckpt(kTiny);
+        const int layer = first_moe_layer(ckpt.config());
+        ExpertStoreOptions plain_options;
+        ExpertStore plain(ckpt, ExpertFormat::MXFP4, plain_options);
+        ExpertStoreOptions o;
+        o.cap_per_layer = 6;
+        o.io_threads = 1;
+        o.read_piece_bytes = 4096;  // many queued pieces, so some are still queued when dropped
+        for (int round = 0; round < 20; ++round) {
+            ExpertStore store(ckpt, ExpertFormat::MXFP4, o);
+            store.prefetch(layer, {0, 1, 2, 3, 4, 5});
+            store.settle_prefetch(layer, {1, 4});
+            const ExpertStats s = store.stats();
+            QCOMPARE(s.prefetch_reads, uint64_t(6));
+            QVERIFY(s.prefetch_cancelled <= 4);
+            // Dropped guesses left the layer; finished ones stay, first in line for eviction.
+            uint64_t on_disk = 0;
+            for (int e : {0, 2, 3, 5}) on_disk += store.tier_of(layer, e) == ExpertTier::Disk;
+            QCOMPARE(on_disk, s.prefetch_cancelled);
+            QCOMPARE(store.tier_of(layer, 1), ExpertTier::Slot);
+            // The guessed-right experts and the dropped ones read back byte for byte.
+            QCOMPARE(store.request(layer, {1, 4, 0, 2}), size_t(4));
+            QCOMPARE(store.stats().prefetch_used, uint64_t(2));
+            for (int e : {1, 4, 0, 2}) {
+                const ExpertWeights& got = store.wait(layer, e);
+                QCOMPARE(plain.request(layer, {e}), size_t(1));
+                const ExpertWeights& want = plain.wait(layer, e);
+                for (const auto& [a, b] : {std::pair{got.gate, want.gate}, {got.up, want.up}, {got.down, want.down}}) {
+                    const size_t n = size_t(a.rows) * a.cols;
+                    QVERIFY(std::memcmp(a.data, b.data, n / 2) == 0);
+                    QVERIFY(std::memcmp(a.group_scales, b.group_scales, n / 32) == 0);
+                }
+                plain.release(layer);
+            }
+            store.release(layer);
+        }
+    }
     void pin_and_unpin() {
         Checkpoint ckpt(kTiny);
         const int layer = first_moe_layer(ckpt.config());
@@ -143,6 +182,15 @@ private slots:
         buffered.store.direct_io = false;
         buffered.store.io_threads = 1;
         QVERIFY(same_bytes(reference, logits_with(kTiny, buffered, ids)));
+        // Each expert read split into 4 KiB-aligned pieces over three threads.
+        for (bool direct : {true, false}) {
+            ModelOptions pieces;
+            pieces.store.cap_per_layer = 2;
+            pieces.store.io_threads = 3;
+            pieces.store.read_piece_bytes = 4096;
+            pieces.store.direct_io = direct;
+            QVERIFY(same_bytes(reference, logits_with(kTiny, pieces, ids)));
+        }
 
         // Budgets from the planner, smallest to all-resident.
         const ModelSizes sizes = sizes_of(ckpt);
@@ -247,6 +295,7 @@ private slots:
         ModelOptions options;
         options.store.cap_per_layer = 1;
         options.store.io_threads = 2;
+        options.store.read_piece_bytes = 4096;  // the failing read is one of several pieces
         Model model(dir, options);
         const std::vector<int> prompt = tokens(24);
         GenerateOptions g;
@@ -275,6 +324,40 @@ private slots:
         std::ofstream(shard, std::ios::binary | std::ios::trunc) << saved;
         Session again(model.config());
         QCOMPARE(generate(model, again, prompt, g).tokens, expected.tokens);
+    }
+    void read_pieces_reassemble_the_range() {
+        // A file of known bytes; ranges at unaligned offsets read whole and in pieces.
+        const std::string path = (tmp_.path() + "/pieces.bin").toStdString();
+        std::vector<uint8_t> content(5 * kDirectAlignment + 1234);
+        for (size_t i = 0; i < content.size(); ++i) content[i] = uint8_t(i * 2654435761u >> 11);
+        std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(content.data()), long(content.size()));
+        for (bool direct : {true, false}) {
+            const DirectReader reader(path, direct);
+            for (const auto& [offset, bytes] : std::vector<std::pair<uint64_t, uint64_t>>{
+                     {0, content.size()}, {100, 3 * kDirectAlignment}, {4095, 2}, {7000, content.size() - 7000}}) {
+                const uint64_t span = DirectReader::span_bytes(offset, bytes);
+                for (uint64_t step : {kDirectAlignment, 2 * kDirectAlignment, span}) {
+                    AlignedBuffer buffer(span);
+                    std::memset(buffer.data(), 0xEE, span);
+                    // Pieces in reverse order, as threads may finish them.
+                    for (uint64_t begin = (span - 1) / step * step;; begin -= step) {
+                        reader.read_piece(offset, bytes, begin, std::min(span, begin + step), buffer.data());
+                        if (begin == 0) break;
+                    }
+                    QVERIFY(std::memcmp(buffer.data() + offset % kDirectAlignment, content.data() + offset, bytes) == 0);
+                }
+                AlignedBuffer whole;
+                QVERIFY(std::memcmp(reader.read(offset, bytes, whole), content.data() + offset, bytes) == 0);
+            }
+            // A piece past a truncated end names the file.
+            try {
+                AlignedBuffer buffer(8 * kDirectAlignment);
+                reader.read_piece(0, 7 * kDirectAlignment, 4 * kDirectAlignment, 7 * kDirectAlignment, buffer.data());
+                QFAIL("a read past the end went unnoticed");
+            } catch (const Error& e) {
+                QVERIFY2(QString(e.what()).contains("pieces.bin"), e.what());
+            }
+        }
     }
     void belady_bounds_lru() {
         // Two slots, one expert a step, cycling a b c: LRU always misses; the optimum

@@ -9,7 +9,6 @@
 // the process got, so a busy machine shows.
 #include <omp.h>
 #ifndef _WIN32
-#include <sys/mman.h>
 #include <unistd.h>
 #endif
 
@@ -42,15 +41,13 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Page-aligned memory, huge pages where the kernel allows them, freed on scope exit.
+// Memory as the engine holds weights (allocate_large: 2 MiB aligned, huge pages where
+// allowed), freed on scope exit.
 class Buffer {
 public:
-    explicit Buffer(size_t bytes) : size_((bytes + kAlign - 1) / kAlign * kAlign) {
-        data_ = static_cast<uint8_t*>(allocate_aligned(kAlign, size_));
+    explicit Buffer(size_t bytes) : size_((bytes + kHugePageBytes - 1) / kHugePageBytes * kHugePageBytes) {
+        data_ = static_cast<uint8_t*>(allocate_large(size_));
         if (!data_) throw Error("bench kernels: cannot allocate " + std::to_string(size_ >> 20) + " MiB");
-#ifdef MADV_HUGEPAGE
-        ::madvise(data_, size_, MADV_HUGEPAGE);
-#endif
     }
     ~Buffer() { free_aligned(data_); }
     Buffer(const Buffer&) = delete;
@@ -59,7 +56,6 @@ public:
     size_t size() const { return size_; }
 
 private:
-    static constexpr size_t kAlign = 2u << 20;
     size_t size_;
     uint8_t* data_;
 };

@@ -47,6 +47,8 @@ nlohmann::json run_profile(const Model& model, const ForwardProfile& before, con
             {"misses", s.misses - stats_before.misses},
             {"prefetch", model.prefetch_enabled()},
             {"prefetch_reads", s.prefetch_reads - stats_before.prefetch_reads},
+            {"prefetch_used", s.prefetch_used - stats_before.prefetch_used},
+            {"prefetch_cancelled", s.prefetch_cancelled - stats_before.prefetch_cancelled},
             {"prefetch_recall", predicted ? double(p.prefetch_correct - before.prefetch_correct) / double(predicted) : 0.0},
             {"direct_io", model.experts().direct_io()},
             {"expert_slots_per_layer", model.experts().cap()},
