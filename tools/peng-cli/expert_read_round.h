@@ -12,6 +12,7 @@ namespace peng::cli {
 
 struct ExpertReadRound {
     double GBps = 0;          // expert bytes delivered (as the kernels see them) per second
+    double fresh_GBps = 0;    // the first fill of every slot, into never-used buffers
     uint64_t bytes = 0;
     bool direct = false;
 };
