@@ -16,7 +16,7 @@ const QHash<QString, QVariant>& defaults() {
         {QStringLiteral("vramBudgetGb"), 0.0}, {QStringLiteral("lastModel"), QString()},
         {QStringLiteral("shaderEffects"), true}, {QStringLiteral("language"), QString()},
         {QStringLiteral("trimTopK"), 0},      {QStringLiteral("trimTopP"), 0.0},
-        {QStringLiteral("theme"), QStringLiteral("dark")}, {QStringLiteral("prefetch"), false},
+        {QStringLiteral("theme"), QStringLiteral("dark")}, {QStringLiteral("prefetch"), true},
     };
     return d;
 }

@@ -57,7 +57,7 @@ public:
     void setVramBudgetGb(double v) { setValue("vramBudgetGb", v); }
     QString lastModel() const { return value("lastModel").value<QString>(); }
     void setLastModel(const QString& v) { setValue("lastModel", v); }
-    bool prefetch() const { return value("prefetch").value<bool>(); }  // router lookahead; exact, off by default
+    bool prefetch() const { return value("prefetch").value<bool>(); }  // router lookahead; exact, on by default (runs only when experts stream)
     void setPrefetch(bool v) { setValue("prefetch", v); }
     bool shaderEffects() const { return value("shaderEffects").value<bool>(); }
     void setShaderEffects(bool v) { setValue("shaderEffects", v); }

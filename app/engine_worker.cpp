@@ -87,7 +87,8 @@ void EngineWorker::open(const ModelRequest& request) {
         LoadProgress progress(sizes.dense_bytes, plan.pins.size() * sizes.expert_bytes,
                               [this](double f, const QString& line) { emit loadProgress(f, line); });
         peng::ModelOptions options;
-        options.prefetch = request.prefetch ? peng::ModelOptions::Prefetch::On : peng::ModelOptions::Prefetch::Off;
+        // On: wherever experts can miss RAM (Auto), the only place it helps.
+        options.prefetch = request.prefetch ? peng::ModelOptions::Prefetch::Auto : peng::ModelOptions::Prefetch::Off;
         options.store.cap_per_layer = request.expert_cap > 0 ? request.expert_cap : plan.slots_per_layer;
         options.trim.top_k = request.trim_top_k;
         options.trim.top_p = request.trim_top_p;

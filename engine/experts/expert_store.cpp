@@ -285,11 +285,14 @@ void ExpertStore::release(int layer) {
     for (auto& slot : layers_[layer].cached) slot->locked = false;
 }
 
-void ExpertStore::prefetch(int layer, const std::vector<int>& experts) {
+void ExpertStore::prefetch(int layer, const std::vector<int>& experts, size_t max_reads) {
     if (layer < 0 || layer >= static_cast<int>(layers_.size()) || locations_[layer].empty()) return;
     LayerState& state = layers_[layer];
+    size_t started = 0;
     for (int expert : experts) {
+        if (started == max_reads) return;
         if (tier_of(layer, expert) != ExpertTier::Disk) continue;
+        ++started;
         Holder* slot = slot_for_read(state, /*may_wait=*/false);
         if (!slot) return;
         ++stats_.prefetch_reads;

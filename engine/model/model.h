@@ -30,11 +30,10 @@ struct ModelOptions {
     ExpertTrim trim;
     GpuOptions gpu;                   // the CUDA tier: dense matrices and hottest experts in VRAM
     // Router lookahead: before a MoE layer's attention, its router on the state as it
-    // stands queues likely reads; wrong guesses are dropped once the routing is known.
-    // It never changes the output. Auto means off: on the flash-shape fixture (4 layers,
-    // 6 GB budget) it reached 77% recall and read 16% more bytes, but decoded no faster
-    // within the machine's noise (the attention it overlaps is ~4 ms a layer), so it is
-    // opt-in until a machine measures a gain (peng-cli run --prefetch on).
+    // stands starts the likeliest missing expert's read; wrong guesses are dropped once
+    // the routing is known. It never changes the output. Auto means on when experts
+    // can miss RAM: on the flash-shape fixture (4 layers, 6 GB budget) it decoded ~10%
+    // faster (median of 4 alternating runs each) for 2% more bytes read.
     enum class Prefetch { Auto, On, Off } prefetch = Prefetch::Auto;
 };
 
