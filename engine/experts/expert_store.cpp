@@ -215,6 +215,9 @@ ExpertStore::Holder* ExpertStore::evictable_slot(LayerState& state, bool may_wai
         if (!victim || slot->last_use < victim->last_use) victim = slot.get();
     }
     if (!victim) return nullptr;
+    // Only a speculative read can still be running in an unlocked slot: its pieces not
+    // yet started are skipped, so the wait is for the ones under way at most.
+    if (victim->dropped) victim->dropped->store(true);
     wait_pending(*victim);  // its buffer may still be being written
     if (victim->expert >= 0) state.by_expert.erase(victim->expert);
     victim->expert = -1;
