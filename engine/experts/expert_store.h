@@ -1,10 +1,11 @@
 #pragma once
 // The expert memory hierarchy. Lookup order per routed expert:
 //   VRAM tier -> pinned RAM -> the layer's LRU slots -> disk.
-// Disk reads go through a bounded I/O pool (O_DIRECT by default), so a layer's
-// missed experts load while its resident ones compute and the next layer's
-// predicted experts load while this one computes. Whatever tier serves an expert,
-// the kernels see the released bytes, so placement never changes the output.
+// Disk reads go through a bounded I/O pool (O_DIRECT by default), each split over its
+// threads, so a layer's missed experts load while its resident ones compute, and a
+// predicted expert (prefetch) loads while the layer's attention runs. Whatever tier
+// serves an expert, the kernels see the released bytes, so placement never changes
+// the output.
 #include <atomic>
 #include <chrono>
 #include <cstdint>
