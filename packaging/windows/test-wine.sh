@@ -19,6 +19,17 @@ export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml
 wineserver -k 2>/dev/null || true   # a server left from an earlier run holds the prefix
 rm -rf "$work" && mkdir -p "$work"
 trap 'wineserver -k 2>/dev/null || true' EXIT
+step() { echo "== $*"; }
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# One persistent server and the prefix booted up front, their output kept in a log.
+# Otherwise the first wine run starts the server and its device services, which keep
+# that run's stdout/stderr pipes open: a driver reading the pipes (node's spawnSync)
+# then waits ~2.4 s for the server to wind down after every run, and the next run
+# starts while the server exits (the likely cause of a run that once failed with
+# no output at all).
+mkdir -p "$WINEPREFIX"
+(wineserver -p && wine wineboot --init) </dev/null >"$work/wineboot.log" 2>&1 || fail "wine did not start: $(cat "$work/wineboot.log")"
 
 # The reference drivers call "a peng-cli"; this one runs the Windows build.
 cat > "$work/peng-cli" <<WRAPPER
@@ -28,8 +39,6 @@ WRAPPER
 chmod +x "$work/peng-cli"
 win_cli="$work/peng-cli"
 
-step() { echo "== $*"; }
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 step "peng-cli.exe --version"
 "$win_cli" --version | tr -d '\r' | grep -q "^peng-cli " || fail "--version"

@@ -98,8 +98,14 @@ function pengOutput(c) {
     args.push("--extra", `${base}.extra.json`);
   }
   const run = spawnSync(cli, args, { maxBuffer: 1 << 28 });
-  if (run.status !== 0) return { error: run.stderr.toString("utf8").trim() };
-  return { output: run.stdout };  // bytes, compared as bytes
+  if (run.status === 0) return { output: run.stdout };  // bytes, compared as bytes
+  // A clean refusal is exit 1 with a message; anything else (a signal, a crash, a
+  // spawn failure, silence) is a failure even where the reference refuses too.
+  const said = run.stderr ? run.stderr.toString("utf8").trim() : "";
+  if (run.status === 1 && said !== "") return { error: said };
+  const ended = run.error ? `could not run: ${run.error.message}`
+              : run.signal ? `killed by ${run.signal}` : `exit status ${run.status}`;
+  return { died: `${ended}${said ? `: ${said}` : ", no message"}` };
 }
 
 function describe(c) {
@@ -119,6 +125,10 @@ const failures = [];
 for (const [i, c] of cases.entries()) {
   const want = expected[i];
   const got = pengOutput(c);
+  if (got.died !== undefined) {
+    failures.push(`${describe(c)}: peng-cli did not finish cleanly (${got.died})`);
+    continue;
+  }
   if (want.error !== undefined || got.error !== undefined) {
     if (want.error !== undefined && got.error !== undefined) passed++;
     else failures.push(`${describe(c)}: reference ${want.error ?? "rendered"}, peng ${got.error ?? "rendered"}`);
