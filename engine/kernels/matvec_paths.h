@@ -14,7 +14,15 @@ struct Activations {
     const float* x = nullptr;
     size_t stride = 0;
     int batch = 0;
+    // FP8 only: x holds the activations times 2^120 (exact: every |x| < 256), and the
+    // kernel takes the weights as decoded before their 2^120 rebias.
+    bool fp8_unbiased = false;
 };
+
+// The FP8 rebias moved onto the activations: 2^120, and the bound below which an
+// activation times it stays finite.
+constexpr float kFp8Rebias = 0x1p120f;
+constexpr float kFp8UnbiasedLimit = 256.0f;
 
 // Y[b][r] for r in [row_begin, row_end); Y is [batch x w.rows].
 void matmul_rows_scalar(const MatrixView& w, const float* x, int batch, float* y, int row_begin, int row_end);

@@ -127,11 +127,15 @@ struct DenseKernel {
 };
 
 // FP8 e4m3 with 128x128 block scales applied to each block's 32 lane sums.
+// Unbiased: the activations come scaled by 2^120 (Activations::fp8_unbiased), so the
+// weights can skip their 2^120 rebias; each product, and so every sum, is unchanged.
+template <bool Unbiased>
 struct Fp8BlockKernel {
     static constexpr int kSets = 2;  // block part and running total
+    static V16 decode(const uint8_t* p) { return Unbiased ? v_fp8_unbiased(p) : v_fp8(p); }
     static V16 decode_n(const uint8_t* p, int n, bool nan) {
         if (n <= 0) return v_zero();
-        const V16 w = n >= 16 ? v_fp8(p) : v_fp8_n(p, n);
+        const V16 w = n >= 16 ? decode(p) : Unbiased ? v_fp8_unbiased_n(p, n) : v_fp8_n(p, n);
         return nan ? v_fp8_fix_nan(p, n < 16 ? n : 16, w) : w;
     }
 
@@ -175,8 +179,8 @@ struct Fp8BlockKernel {
                 PENG_UNROLL
                 for (int r = 0; r < R; ++r) {
                     if (n >= kLanes && !nan) {
-                        w[r][0] = v_fp8(rows[r] + c);
-                        w[r][1] = v_fp8(rows[r] + c + 16);
+                        w[r][0] = decode(rows[r] + c);
+                        w[r][1] = decode(rows[r] + c + 16);
                     } else {
                         w[r][0] = decode_n(rows[r] + c, n < 16 ? n : 16, nan);
                         w[r][1] = decode_n(rows[r] + c + 16, n - 16 < 16 ? n - 16 : 16, nan);
@@ -287,7 +291,9 @@ struct TileShape {
         switch (w.format) {
             case WeightFormat::F32: return rows<DenseKernel<true>>(t, row_begin, row_end);
             case WeightFormat::BF16: return rows<DenseKernel<false>>(t, row_begin, row_end);
-            case WeightFormat::FP8Block: return rows<Fp8BlockKernel>(t, row_begin, row_end);
+            case WeightFormat::FP8Block:
+                if (a.fp8_unbiased) return rows<Fp8BlockKernel<true>>(t, row_begin, row_end);
+                return rows<Fp8BlockKernel<false>>(t, row_begin, row_end);
             case WeightFormat::MXFP4: return rows<Mxfp4Kernel>(t, row_begin, row_end);
         }
     }

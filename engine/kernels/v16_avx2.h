@@ -84,16 +84,18 @@ inline V16 v_f32(const uint8_t* p) { return v_load(reinterpret_cast<const float*
 inline V16 v_f32_n(const uint8_t* p, int n) { return v_load_n(reinterpret_cast<const float*>(p), n); }
 
 // e4m3 without a table (see v16_avx512.h): sign-extend, shift into f32's fields, keep
-// sign and magnitude, multiply by 2^120. NaN codes need v_fp8_fix_nan.
+// sign and magnitude: the weight times 2^-120, which v_fp8 rebiases. NaN codes need
+// v_fp8_fix_nan.
 inline __m256 fp8x8(__m128i codes8) {
     __m256i wide = _mm256_slli_epi32(_mm256_cvtepi8_epi32(codes8), 20);
-    __m256 bits = _mm256_castsi256_ps(_mm256_and_si256(wide, _mm256_set1_epi32(int32_t(0x87F00000u))));
-    return _mm256_mul_ps(bits, _mm256_set1_ps(0x1p120f));
+    return _mm256_castsi256_ps(_mm256_and_si256(wide, _mm256_set1_epi32(int32_t(0x87F00000u))));
 }
-inline V16 v_fp8(const uint8_t* p) {
+inline V16 v_fp8_unbiased(const uint8_t* p) {
     return {fp8x8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p))),
             fp8x8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + 8)))};
 }
+inline V16 v_fp8_unbiased_n(const uint8_t* p, int n) { return v_fp8_unbiased(TailBytes(p, n).b); }
+inline V16 v_fp8(const uint8_t* p) { return v_mul(v_fp8_unbiased(p), v_set1(0x1p120f)); }
 inline V16 v_fp8_n(const uint8_t* p, int n) { return v_fp8(TailBytes(p, n).b); }
 inline bool fp8_any_nan(const uint8_t* p, int n) {
     int hits = 0, i = 0;

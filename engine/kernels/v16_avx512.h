@@ -74,15 +74,17 @@ inline V16 v_f32(const uint8_t* p) { return v_load(reinterpret_cast<const float*
 inline V16 v_f32_n(const uint8_t* p, int n) { return v_load_n(reinterpret_cast<const float*>(p), n); }
 
 // e4m3 without a table: sign-extend the byte, move sign to bit 31 and the 7 magnitude
-// bits to f32's exponent/mantissa field, then multiply by 2^120 to rebias (exact,
-// subnormals included). Codes 0x7F/0xFF (NaN) need v_fp8_fix_nan.
+// bits to f32's exponent/mantissa field. That f32 is exactly the weight times 2^-120
+// (subnormals included); v_fp8 multiplies by 2^120 to rebias, v_fp8_unbiased leaves
+// it for activations already scaled by 2^120. Codes 0x7F/0xFF (NaN) need v_fp8_fix_nan.
 inline V16 v_fp8_bits(__m128i codes) {
     __m512i wide = _mm512_slli_epi32(_mm512_cvtepi8_epi32(codes), 20);
-    __m512 bits = _mm512_castsi512_ps(_mm512_and_si512(wide, _mm512_set1_epi32(int32_t(0x87F00000u))));
-    return {_mm512_mul_ps(bits, _mm512_set1_ps(0x1p120f))};
+    return {_mm512_castsi512_ps(_mm512_and_si512(wide, _mm512_set1_epi32(int32_t(0x87F00000u))))};
 }
-inline V16 v_fp8(const uint8_t* p) { return v_fp8_bits(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))); }
-inline V16 v_fp8_n(const uint8_t* p, int n) { return v_fp8_bits(_mm_maskz_loadu_epi8(lanes_mask(n), p)); }
+inline V16 v_fp8_unbiased(const uint8_t* p) { return v_fp8_bits(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))); }
+inline V16 v_fp8_unbiased_n(const uint8_t* p, int n) { return v_fp8_bits(_mm_maskz_loadu_epi8(lanes_mask(n), p)); }
+inline V16 v_fp8(const uint8_t* p) { return v_mul(v_fp8_unbiased(p), v_set1(0x1p120f)); }
+inline V16 v_fp8_n(const uint8_t* p, int n) { return v_mul(v_fp8_unbiased_n(p, n), v_set1(0x1p120f)); }
 // True when any of the n codes at p is a NaN code (0x7F or 0xFF).
 inline bool fp8_any_nan(const uint8_t* p, int n) {
     __mmask64 hits = 0;

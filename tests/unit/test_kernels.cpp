@@ -356,6 +356,32 @@ private slots:
         }
     }
 
+    void fp8_activation_range_keeps_the_bytes() {
+        // FP8 moves its weights' 2^120 rebias onto the activations only while every
+        // |x| < 256; each side of that line, and subnormal activations times subnormal
+        // weight codes, must give the scalar bytes.
+        const TestMatrix m = make_matrix(WeightFormat::FP8Block, 37, 300, 51);
+        std::vector<float> x = random_vector(2 * 300, 13);
+        for (size_t i = 0; i < x.size(); i += 7) x[i] *= 1e-39f;  // subnormal activations
+        for (size_t i = 3; i < x.size(); i += 11) x[i] = std::copysign(255.99f, x[i]);
+        auto check = [&](const char* what) {
+            const std::vector<float> reference = product(m.view, x, 2, KernelIsa::Scalar);
+            verify_close_to_exact(m, x, 2, reference);
+            for (KernelIsa isa : supported_isas())
+                QVERIFY2(same_bytes(product(m.view, x, 2, isa), reference),
+                         qPrintable(QString("%1, %2 differs from scalar").arg(what, isa_name(isa))));
+        };
+        check("every |x| below 256");
+        std::vector<float> normal_x = x;
+        for (float& v : x) v *= 1e-39f;
+        check("every x subnormal");
+        x = normal_x;
+        x[450] = 256.0f;
+        check("one |x| of 256");
+        x[450] = -1e30f;
+        check("one |x| of 1e30");
+    }
+
     void mxfp4_extreme_scales() {
         TestMatrix m = make_matrix(WeightFormat::MXFP4, 9, 128, 41);
         const uint8_t scales[] = {0, 1, 2, 64, 127, 200, 254, 255};  // 255 is NaN
