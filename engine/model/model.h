@@ -80,7 +80,7 @@ private:
     void attention_block(int layer, Session& session, const std::vector<float>& h, int count, std::vector<float>& out);
     void dense_mlp(int layer, const std::vector<float>& h, int count, std::vector<float>& out);
     void moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out);
-    void prefetch_layer(int layer, const std::vector<float>& x, int count);
+    void prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record);
     // W x on the GPU when the tier holds W, else on the CPU (same accumulation order).
     void dense_matmul(const MatrixView& w, const float* x, int rows, float* y);
     void run_experts(int layer, const std::vector<float>& h, const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
@@ -97,6 +97,7 @@ private:
     UsageHistory* history_ = nullptr;
     ExpertTrim trim_;
     bool prefetch_ = false;
+    int first_moe_layer_ = -1;
     std::vector<std::vector<int>> predicted_;  // per layer: experts prefetch expects next
 };
 

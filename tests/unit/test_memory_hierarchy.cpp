@@ -178,6 +178,21 @@ private slots:
         prefetch_on.store.cap_per_layer = 4;
         prefetch_on.prefetch = ModelOptions::Prefetch::On;
         QVERIFY(same_bytes(reference, logits_with(kTiny, prefetch_on, ids)));
+        {
+            // Token by token, as decode runs: each token also starts reads for the
+            // first MoE layer guessed from its embedding, beyond the one a layer the
+            // guess before each MoE attention makes.
+            Model model(kTiny, prefetch_on);
+            const int vocab = model.config().vocab_size, tokens_run = 64;
+            int moe_layers = 0;
+            for (int l = 0; l < model.config().num_layers; ++l) moe_layers += model.config().is_moe(l);
+            Session session(model.config());
+            std::vector<float> out(size_t(tokens_run) * vocab);
+            for (int t = 0; t < tokens_run; ++t) model.forward(session, &ids[t], 1, &out[size_t(t) * vocab], true);
+            QVERIFY(std::memcmp(out.data(), reference.data(), out.size() * 4) == 0);
+            QVERIFY2(model.experts().stats().prefetch_reads > uint64_t(tokens_run) * moe_layers,
+                     qPrintable(QString("%1 speculative reads").arg(model.experts().stats().prefetch_reads)));
+        }
         ModelOptions buffered;
         buffered.store.direct_io = false;
         buffered.store.io_threads = 1;
