@@ -37,7 +37,8 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
         model.forward(session, &prompt[at], count, last ? logits.data() : nullptr, false);
         guard_memory();
     }
-    result.prefill_disk_bytes = model.experts().stats().bytes_read - before.bytes_read;
+    const ExpertStats after_prefill = model.experts().stats();
+    result.prefill_disk_bytes = after_prefill.bytes_read - before.bytes_read;
     auto decode_start = Clock::now();
     result.stop_reason = "length";
     for (int n = 0; n < options.max_new_tokens; ++n) {
@@ -65,7 +66,9 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
     }
     result.decode_s = std::chrono::duration<double>(Clock::now() - decode_start).count();
     const ExpertStats after = model.experts().stats();
-    result.decode_disk_bytes = after.bytes_read - before.bytes_read - result.prefill_disk_bytes;
+    result.decode_disk_bytes = after.bytes_read - after_prefill.bytes_read;
+    result.decode_needed_disk_bytes = (after.misses - after_prefill.misses + after.prefetch_used -
+                                       after_prefill.prefetch_used) * model.experts().expert_bytes();
     result.expert_hits = after.hits() - before.hits();
     result.expert_misses = after.misses - before.misses;
     return result;

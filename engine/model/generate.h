@@ -31,6 +31,9 @@ struct GenerateResult {
     double prefill_s = 0;         // prompt processing up to the first sampled token
     double decode_s = 0;          // everything after the first token
     uint64_t prefill_disk_bytes = 0, decode_disk_bytes = 0;
+    // Decode's expert bytes the routing needed from disk: demand misses and the
+    // speculative reads it used, not the wrong guesses (those are in decode_disk_bytes).
+    uint64_t decode_needed_disk_bytes = 0;
     uint64_t expert_hits = 0, expert_misses = 0;
     uint64_t trimmed_bytes = 0;   // released by the RSS guard
 };

@@ -161,19 +161,22 @@ int run(int argc, char** argv) {
     if (args.has("bound")) {
         // The decode speed limit of this run, from bandwidths measured now on this
         // machine: 1 / max(disk bytes per token / disk bandwidth, resident bytes
-        // touched per token / memory bandwidth).
+        // touched per token / memory bandwidth). The disk bytes are those the routing
+        // needed: wrong speculative reads would raise the disk term and flatter the ratio.
         std::vector<std::string> shards;
         for (const auto& f : model.checkpoint().files()) shards.push_back(f->path());
         const DiskReadResult disk = measure_disk_read(shards, model.experts().expert_bytes(), 96,
                                                       setup.options.store.io_threads);
         const double memory_GBps = measure_memory_read_GBps(2ULL << 30, 3);
-        const double disk_per_token = decode_tokens > 0 ? double(result.decode_disk_bytes) / decode_tokens : 0;
+        const double disk_per_token = decode_tokens > 0 ? double(result.decode_needed_disk_bytes) / decode_tokens : 0;
+        const double read_per_token = decode_tokens > 0 ? double(result.decode_disk_bytes) / decode_tokens : 0;
         const double seconds = std::max(disk_per_token / (disk.GBps * 1e9),
                                         double(setup.plan.resident_bytes_per_token) / (memory_GBps * 1e9));
         const double bound = seconds > 0 ? 1.0 / seconds : 0;
         report["bound"] = {{"disk_GBps", disk.GBps},
                            {"memory_GBps", memory_GBps},
                            {"disk_bytes_per_token", disk_per_token},
+                           {"disk_bytes_read_per_token", read_per_token},
                            {"resident_bytes_per_token", setup.plan.resident_bytes_per_token},
                            {"decode_bound_tokens_per_s", bound},
                            {"ratio", bound > 0 ? report["tokens_per_s"].get<double>() / bound : 0.0}};
