@@ -107,6 +107,7 @@ ExpertStats ExpertStore::stats() const {
     ExpertStats s = stats_;
     s.disk_service_s = double(service_ns_.load()) * 1e-9;
     s.bytes_read = read_bytes_.load();
+    s.disk_busy_s = pool_ ? pool_->busy_seconds() : 0.0;
     return s;
 }
 

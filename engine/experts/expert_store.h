@@ -42,6 +42,7 @@ struct ExpertStats {
     uint64_t prefetch_used = 0;               // of those, requested before being dropped
     uint64_t prefetch_cancelled = 0;          // dropped unfinished when the routing showed them unneeded
     double disk_service_s = 0;                // time the I/O threads spent reading
+    double disk_busy_s = 0;                   // wall time with at least one read running
     double disk_wait_s = 0;                   // time the forward pass waited for reads
     uint64_t hits() const { return vram_hits + pinned_hits + slot_hits; }
     double hit_rate() const { return hits() + misses ? double(hits()) / double(hits() + misses) : 1.0; }

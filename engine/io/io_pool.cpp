@@ -48,9 +48,18 @@ void IoPool::work() {
             auto& queue = urgent_.empty() ? speculative_ : urgent_;
             task = std::move(queue.front().run);
             queue.pop_front();
+            if (running_++ == 0) busy_since_ = Clock::now();
         }
         task();
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (--running_ == 0) busy_s_ += std::chrono::duration<double>(Clock::now() - busy_since_).count();
     }
+}
+
+double IoPool::busy_seconds() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const double open = running_ ? std::chrono::duration<double>(Clock::now() - busy_since_).count() : 0.0;
+    return busy_s_ + open;
 }
 
 }  // namespace peng

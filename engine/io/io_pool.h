@@ -3,6 +3,7 @@
 // while resident ones compute. Urgent tasks (reads the forward pass is about to
 // wait for) go ahead of queued speculative ones (prefetch); each class runs in order.
 // A speculative task that turns out to be needed is promoted by its tag.
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -25,11 +26,18 @@ public:
     // Moves the queued speculative tasks submitted with `tag` to the back of the urgent queue.
     void promote(const void* tag);
     int threads() const { return static_cast<int>(workers_.size()); }
+    // Wall-clock seconds during which at least one task was running: the time the
+    // disk had work (the rest of a decode, it sat idle).
+    double busy_seconds() const;
 
 private:
+    using Clock = std::chrono::steady_clock;
     void work();
 
-    std::mutex mutex_;
+    mutable std::mutex mutex_;
+    int running_ = 0;
+    Clock::time_point busy_since_;
+    double busy_s_ = 0;
     std::condition_variable ready_;
     struct Task {
         std::packaged_task<void()> run;

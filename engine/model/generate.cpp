@@ -67,6 +67,7 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
     result.decode_s = std::chrono::duration<double>(Clock::now() - decode_start).count();
     const ExpertStats after = model.experts().stats();
     result.decode_disk_bytes = after.bytes_read - after_prefill.bytes_read;
+    result.decode_disk_busy_s = after.disk_busy_s - after_prefill.disk_busy_s;
     result.decode_needed_disk_bytes = (after.misses - after_prefill.misses + after.prefetch_used -
                                        after_prefill.prefetch_used) * model.experts().expert_bytes();
     result.expert_hits = after.hits() - before.hits();

@@ -34,6 +34,7 @@ struct GenerateResult {
     // Decode's expert bytes the routing needed from disk: demand misses and the
     // speculative reads it used, not the wrong guesses (those are in decode_disk_bytes).
     uint64_t decode_needed_disk_bytes = 0;
+    double decode_disk_busy_s = 0;  // decode's wall time with a read running
     uint64_t expert_hits = 0, expert_misses = 0;
     uint64_t trimmed_bytes = 0;   // released by the RSS guard
 };

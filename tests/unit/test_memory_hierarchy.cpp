@@ -6,9 +6,12 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "checkpoint/checkpoint.h"
 #include "checkpoint/inventory.h"
@@ -16,6 +19,7 @@
 #include "experts/expert_store.h"
 #include "experts/usage_history.h"
 #include "io/direct_reader.h"
+#include "io/io_pool.h"
 #include "model/generate.h"
 #include "model/model.h"
 #include "plan/planner.h"
@@ -374,6 +378,28 @@ private slots:
             }
         }
     }
+    void io_pool_busy_time_counts_overlap_once() {
+        // Two reads running together are one stretch of disk time, and idle time
+        // between reads is not counted.
+        IoPool pool(2);
+        std::atomic<int> started{0};
+        auto read = [&] {
+            ++started;
+            while (started.load() < 2) std::this_thread::yield();
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        };
+        auto a = pool.submit(read), b = pool.submit(read);
+        a.get();
+        b.get();
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));  // the workers close their stretch after the futures
+        const double busy = pool.busy_seconds();
+        QVERIFY2(busy >= 0.1 && busy < 0.19, qPrintable(QString("busy %1 s").arg(busy)));
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        QCOMPARE(pool.busy_seconds(), busy);
+        pool.submit([] { std::this_thread::sleep_for(std::chrono::milliseconds(30)); }).get();
+        QVERIFY(pool.busy_seconds() >= busy + 0.03);
+    }
+
     void belady_bounds_lru() {
         // Two slots, one expert a step, cycling a b c: LRU always misses; the optimum
         // keeps one of the cycle and hits about every other step after warm-up.

@@ -35,6 +35,7 @@ nlohmann::json run_profile(const Model& model, const ForwardProfile& before, con
     const double total = p.total_s - before.total_s;
     const uint64_t predicted = p.routed - before.routed;
     return {{"disk_service_s", s.disk_service_s - stats_before.disk_service_s},
+            {"disk_busy_s", s.disk_busy_s - stats_before.disk_busy_s},
             {"disk_wait_s", wait},
             {"expert_matmul_s", experts},
             {"attention_s", attention},
@@ -179,6 +180,9 @@ int run(int argc, char** argv) {
                            {"disk_bytes_read_per_token", read_per_token},
                            {"resident_bytes_per_token", setup.plan.resident_bytes_per_token},
                            {"decode_bound_tokens_per_s", bound},
+                           // The share of decode time the disk had a read to do: past
+                           // the bound, what keeps the ratio from 1 is time it sat idle.
+                           {"decode_disk_busy_share", result.decode_s > 0 ? result.decode_disk_busy_s / result.decode_s : 0.0},
                            {"ratio", bound > 0 ? report["tokens_per_s"].get<double>() / bound : 0.0}};
     }
     if (model.gpu()) {
