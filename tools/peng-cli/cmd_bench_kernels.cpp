@@ -4,7 +4,9 @@
 // then each kernel at the real Flash shapes with random weights, cycling over enough
 // distinct copies of the weights that they stream from RAM, with the read again
 // after each kernel. read_GBps is the best read; ratio = kernel GB/s / read_GBps;
-// local_ratio compares with the reads on either side of the kernel. Every figure is
+// local_ratio compares with the reads on either side of the kernel. compute_GBps is
+// the kernel over cache-resident data (what the cores can decode and multiply), and
+// roofline_ratio = GB/s / min(local read, compute_GBps). Every figure is
 // the best timed pass (the STREAM convention); cpu_share tells how much of the cores
 // the process got, so a busy machine shows.
 #include <omp.h>
@@ -213,9 +215,23 @@ struct Result {
     uint64_t bytes = 0;  // weight (or K/V) bytes one call reads
     int copies = 1, batch = 1;
     double local_read_GBps = 0;  // the memory read measured next to this kernel
+    double compute_GBps = 0;     // the same kernel on cache-resident data: its compute ceiling
 };
 
-Result bench_matrix(const MatrixCase& c, size_t target_bytes, double seconds, KernelIsa isa) {
+// Data small enough to stay in the last-level cache between calls (a quarter of it,
+// at most 8 MiB), so a kernel run over it is limited by the cores alone.
+size_t cache_resident_bytes(size_t llc) { return std::min(llc / 4, size_t(8) << 20); }
+
+// Best GB/s of `call` (which reads `bytes`) repeated over cache-resident data: enough
+// calls per timed pass that thread start-up does not show.
+double in_cache_GBps(uint64_t bytes, double seconds, const std::function<void()>& call) {
+    const int calls = int(std::max<uint64_t>(1, (uint64_t(64) << 20) / std::max<uint64_t>(bytes, 1)));
+    return best_GBps(bytes * calls, seconds, [&] {
+        for (int k = 0; k < calls; ++k) call();
+    }).GBps;
+}
+
+Result bench_matrix(const MatrixCase& c, size_t target_bytes, size_t llc, double seconds, KernelIsa isa) {
     const uint64_t one = copy_bytes(c);
     const int copies = int(std::max<uint64_t>(1, (target_bytes + one - 1) / one));
     Buffer weights(one * copies);
@@ -249,12 +265,20 @@ Result bench_matrix(const MatrixCase& c, size_t target_bytes, double seconds, Ke
     r.timing = best_GBps(r.bytes * copies, seconds, [&] {
         for (const MatrixView& v : views) matmul(v, x.data(), c.batch, y.data(), isa);
     });
+    // The compute ceiling: the first rows of one copy (whole 128-row FP8 blocks), few
+    // enough to stay cached.
+    MatrixView slice = views[0];
+    const uint64_t row_bytes = std::max<uint64_t>(1, r.bytes / uint64_t(c.rows));
+    slice.rows = int(std::min<uint64_t>(c.rows, std::max<uint64_t>(128, cache_resident_bytes(llc) / row_bytes / 128 * 128)));
+    r.compute_GBps = in_cache_GBps(slice.weight_bytes(), seconds / 2,
+                                   [&] { matmul(slice, x.data(), c.batch, y.data(), isa); });
     return r;
 }
 
 // One full-attention layer's decode step at `keys` cached positions: K/V stream from
 // RAM once for all 64 query heads.
-Result bench_attention(const char* name, const AttentionDims& d, int keys, int window, double seconds, KernelIsa isa) {
+Result bench_attention(const char* name, const AttentionDims& d, int keys, int window, size_t llc, double seconds,
+                       KernelIsa isa) {
     const size_t key_stride = size_t(d.num_kv_heads) * d.head_dim, value_stride = size_t(d.num_kv_heads) * d.v_head_dim;
     Buffer kv(size_t(keys) * (key_stride + value_stride) * 4);
     float* keys_at = reinterpret_cast<float*>(kv.data());
@@ -271,6 +295,11 @@ Result bench_attention(const char* name, const AttentionDims& d, int keys, int w
     const float scale = 1.0f / std::sqrt(float(d.head_dim));
     r.timing = best_GBps(r.bytes, seconds, [&] {
         decode_attention(d, q.data(), view, 0, last, window ? sink.data() : nullptr, scale, out.data(), isa);
+    });
+    // The compute ceiling: the first keys only, few enough to stay cached.
+    const int cached_keys = std::clamp(int(cache_resident_bytes(llc) / ((key_stride + value_stride) * 4)), 1, keys);
+    r.compute_GBps = in_cache_GBps(uint64_t(cached_keys) * (key_stride + value_stride) * 4, seconds / 2, [&] {
+        decode_attention(d, q.data(), view, 0, cached_keys - 1, window ? sink.data() : nullptr, scale, out.data(), isa);
     });
     return r;
 }
@@ -325,10 +354,10 @@ int bench_kernels(int argc, char** argv) {
         r.local_read_GBps = std::max(reads[reads.size() - 2].GBps, reads.back().GBps);
         return r;
     };
-    for (const MatrixCase& c : decode_cases) decode.push_back(measured(bench_matrix(c, target, seconds, isa)));
+    for (const MatrixCase& c : decode_cases) decode.push_back(measured(bench_matrix(c, target, llc, seconds, isa)));
     decode.push_back(
-        measured(bench_attention("attention_full_decode_32k", {64, 4, 192, 128}, 32768, 0, seconds, isa)));
-    for (const MatrixCase& c : batched_cases) batched.push_back(measured(bench_matrix(c, target, seconds, isa)));
+        measured(bench_attention("attention_full_decode_32k", {64, 4, 192, 128}, 32768, 0, llc, seconds, isa)));
+    for (const MatrixCase& c : batched_cases) batched.push_back(measured(bench_matrix(c, target, llc, seconds, isa)));
     double read = 0, read_cpu_share = 1;
     for (const Timing& t : reads) {
         read = std::max(read, t.GBps);
@@ -344,6 +373,8 @@ int bench_kernels(int argc, char** argv) {
                             {"ratio", r.timing.GBps / read},
                             {"local_read_GBps", r.local_read_GBps},
                             {"local_ratio", r.timing.GBps / r.local_read_GBps},
+                            {"compute_GBps", r.compute_GBps},
+                            {"roofline_ratio", r.timing.GBps / std::min(r.local_read_GBps, r.compute_GBps)},
                             {"cpu_share", r.timing.cpu_share},
                             {"bytes", r.bytes},
                             {"copies", r.copies},
@@ -366,10 +397,11 @@ int bench_kernels(int argc, char** argv) {
     auto print = [&](const char* title, const std::vector<Result>& results) {
         std::printf("%s\n", title);
         for (const Result& r : results)
-            std::printf("  %-36s %6.1f GB/s  %3.0f%% of read (%3.0f%% of the %.1f next to it)  cpu share %.2f  "
-                        "(%.1f MiB per call, %d copies)\n",
+            std::printf("  %-36s %6.1f GB/s  %3.0f%% of read (%3.0f%% of the %.1f next to it)  in cache %.1f GB/s, "
+                        "%3.0f%% of the roofline  cpu share %.2f  (%.1f MiB per call, %d copies)\n",
                         r.name.c_str(), r.timing.GBps, 100 * r.timing.GBps / read,
-                        100 * r.timing.GBps / r.local_read_GBps, r.local_read_GBps, r.timing.cpu_share,
+                        100 * r.timing.GBps / r.local_read_GBps, r.local_read_GBps, r.compute_GBps,
+                        100 * r.timing.GBps / std::min(r.local_read_GBps, r.compute_GBps), r.timing.cpu_share,
                         r.bytes / 1048576.0, r.copies);
     };
     print("decode (one row):", decode);
