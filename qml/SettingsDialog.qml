@@ -278,7 +278,7 @@ Popup {
                 RowLayout {
                     Label2 { text: qsTr("Prefetch experts") }
                     Switch { checked: AppSettings.prefetch; onToggled: AppSettings.prefetch = checked }
-                    Note { text: qsTr("Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.") }
+                    Note { text: qsTr("Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.") }
                 }
                 RowLayout {
                     Label2 { text: qsTr("GPU effects in the brain") }

@@ -776,7 +776,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="281"/>
-        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
+        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -777,8 +777,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="281"/>
-        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
-        <translation>Lee por adelantado los expertos que probablemente necesitará la siguiente capa. Exacto; más rápido solo donde al disco le sobra ancho de banda. Se aplica al volver a abrir el modelo.</translation>
+        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.</source>
+        <translation>Empieza a leer los expertos que probablemente necesitará una capa antes de que su enrutador los elija. Exacto; más rápido solo donde los expertos se leen del disco. Se aplica al volver a abrir el modelo.</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="284"/>

@@ -777,8 +777,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="281"/>
-        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
-        <translation>Legge in anticipo gli esperti di cui il prossimo strato avrà probabilmente bisogno. Esatto; più veloce solo dove il disco ha banda in eccesso. Si applica quando il modello viene riaperto.</translation>
+        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.</source>
+        <translation>Inizia a leggere gli esperti di cui uno strato avrà probabilmente bisogno prima che il suo router li scelga. Esatto; più veloce solo dove gli esperti vengono letti dal disco. Si applica quando il modello viene riaperto.</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="284"/>

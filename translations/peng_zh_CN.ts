@@ -777,8 +777,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="281"/>
-        <source>Reads the experts the next layer will probably need ahead of time. Exact; faster only where the disk has bandwidth to spare. Applies when the model is reopened.</source>
-        <translation>提前读取下一层可能需要的专家。结果完全一致；只有在磁盘带宽有富余时才会更快。重新打开模型后生效。</translation>
+        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.</source>
+        <translation>在某一层的路由器选定专家之前，就开始读取它可能需要的专家。结果完全一致；只有专家需要从磁盘读取时才会更快。重新打开模型后生效。</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="284"/>
