@@ -114,6 +114,12 @@ int ModelConfig::moe_layer_count() const {
     return n;
 }
 
+int ModelConfig::first_moe_layer() const {
+    for (int l = 0; l < num_layers; ++l)
+        if (is_moe(l)) return l;
+    return -1;
+}
+
 ModelConfig ModelConfig::parse(const std::string& json_text, const std::string& file_name) {
     json root;
     try {

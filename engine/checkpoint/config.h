@@ -64,6 +64,7 @@ struct ModelConfig {
     bool is_sliding(int layer) const { return hybrid_layer_pattern[layer] != 0; }
     AttentionShape attention(int layer) const;
     int moe_layer_count() const;
+    int first_moe_layer() const;  // -1 when every layer is dense
 
     // Parses and validates; a config the engine cannot run is refused with a
     // peng::Error naming the field and the file.

@@ -122,9 +122,7 @@ InventoryReport check_inventory(const Checkpoint& ckpt, ExpertFormat format) {
     const auto expected = expected_tensors(ckpt.config(), format);
     report.expected_count = expected.size();
     std::set<std::string> expected_names;
-    int first_moe = -1;
-    for (int l = 0; l < ckpt.config().num_layers && first_moe < 0; ++l)
-        if (ckpt.config().is_moe(l)) first_moe = l;
+    const int first_moe = ckpt.config().first_moe_layer();
 
     for (const auto& e : expected) {
         expected_names.insert(e.name);

@@ -64,24 +64,20 @@ bool fp8_can_unbias(const float* x, size_t count) {
 Activations simd_activations(const MatrixView& w, const float* x, int batch, std::vector<float>& buffer) {
     const int cols = w.cols;
     const size_t stride = size_t(cols + kLanes - 1) / kLanes * kLanes;
-    if (w.format == WeightFormat::FP8Block && fp8_can_unbias(x, size_t(cols) * batch)) {
-        buffer.assign(stride * batch, 0.0f);
-        for (int b = 0; b < batch; ++b)
-            for (int c = 0; c < cols; ++c) buffer[size_t(b) * stride + c] = x[size_t(b) * cols + c] * kernels::kFp8Rebias;
-        return {buffer.data(), stride, batch, true};
-    }
-    if (w.format != WeightFormat::MXFP4 && stride == size_t(cols)) return {x, stride, batch};
+    const bool unbiased = w.format == WeightFormat::FP8Block && fp8_can_unbias(x, size_t(cols) * batch);
+    if (!unbiased && w.format != WeightFormat::MXFP4 && stride == size_t(cols)) return {x, stride, batch};
     buffer.assign(stride * batch, 0.0f);
     for (int b = 0; b < batch; ++b) {
         const float* src = x + size_t(b) * cols;
         float* dst = buffer.data() + size_t(b) * stride;
-        if (w.format != WeightFormat::MXFP4) {
+        if (unbiased)
+            for (int c = 0; c < cols; ++c) dst[c] = src[c] * kernels::kFp8Rebias;
+        else if (w.format != WeightFormat::MXFP4)
             std::copy(src, src + cols, dst);
-            continue;
-        }
-        for (int c = 0; c < cols; ++c) dst[c / kLanes * kLanes + kernels::mxfp4_lane(c % kLanes)] = src[c];
+        else
+            for (int c = 0; c < cols; ++c) dst[c / kLanes * kLanes + kernels::mxfp4_lane(c % kLanes)] = src[c];
     }
-    return {buffer.data(), stride, batch};
+    return {buffer.data(), stride, batch, unbiased};
 }
 
 // Rows are handed to threads in tasks of a multiple of kRowQuantum rows (a multiple

@@ -98,8 +98,6 @@ Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
     prefetch_ = options.prefetch == ModelOptions::Prefetch::On ||
                 (options.prefetch == ModelOptions::Prefetch::Auto && experts_->cap() < config().n_routed_experts);
     predicted_.resize(config().num_layers);
-    for (int l = 0; l < config().num_layers && first_moe_layer_ < 0; ++l)
-        if (config().is_moe(l)) first_moe_layer_ = l;
 }
 
 void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits) {
@@ -122,8 +120,8 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
     }
 
     const auto forward_start = Clock::now();
-    if (prefetch_ && count == 1 && first_moe_layer_ > 0)
-        prefetch_layer(first_moe_layer_, x, count, kTokenStartReads, /*record=*/false);
+    if (prefetch_ && count == 1 && c.first_moe_layer() > 0)
+        prefetch_layer(c.first_moe_layer(), x, count, kTokenStartReads, /*record=*/false);
     // 2. Layers: pre-norm residual blocks.
     std::vector<float> h, branch;
     for (int l = 0; l < c.num_layers; ++l) {

@@ -97,7 +97,6 @@ private:
     UsageHistory* history_ = nullptr;
     ExpertTrim trim_;
     bool prefetch_ = false;
-    int first_moe_layer_ = -1;
     std::vector<std::vector<int>> predicted_;  // per layer: experts prefetch expects next
 };
 

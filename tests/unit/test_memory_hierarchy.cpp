@@ -60,12 +60,6 @@ bool same_bytes(const std::vector<float>& a, const std::vector<float>& b) {
     return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * 4) == 0;
 }
 
-int first_moe_layer(const ModelConfig& c) {
-    for (int l = 0; l < c.num_layers; ++l)
-        if (c.is_moe(l)) return l;
-    return -1;
-}
-
 ModelSizes sizes_of(const Checkpoint& ckpt) {
     const InventoryReport r = check_inventory(ckpt, detect_expert_format(ckpt));
     return ModelSizes{r.dense_bytes, r.expert_bytes, r.expert_bytes + 8192, 1 << 20};
@@ -80,7 +74,7 @@ class TestMemoryHierarchy : public QObject {
 private slots:
     void eviction_under_cap_8() {
         Checkpoint ckpt(kTiny);
-        const int layer = first_moe_layer(ckpt.config());
+        const int layer = ckpt.config().first_moe_layer();
         ExpertStoreOptions o;
         o.cap_per_layer = 8;
         ExpertStore store(ckpt, ExpertFormat::MXFP4, o);
@@ -107,7 +101,7 @@ private slots:
     }
     void prefetch_settles_without_losing_a_byte() {
         Checkpoint ckpt(kTiny);
-        const int layer = first_moe_layer(ckpt.config());
+        const int layer = ckpt.config().first_moe_layer();
         ExpertStoreOptions plain_options;
         ExpertStore plain(ckpt, ExpertFormat::MXFP4, plain_options);
         ExpertStoreOptions o;
@@ -145,7 +139,7 @@ private slots:
     }
     void pin_and_unpin() {
         Checkpoint ckpt(kTiny);
-        const int layer = first_moe_layer(ckpt.config());
+        const int layer = ckpt.config().first_moe_layer();
         ExpertStoreOptions o;
         o.cap_per_layer = 2;
         o.pins = {{layer, 5}};
@@ -169,7 +163,7 @@ private slots:
         ModelOptions all;
         const auto reference = logits_with(kTiny, all, ids);
         Checkpoint ckpt(kTiny);
-        const int layer = first_moe_layer(ckpt.config());
+        const int layer = ckpt.config().first_moe_layer();
 
         ModelOptions one_slot;
         one_slot.store.cap_per_layer = 1;
@@ -188,8 +182,7 @@ private slots:
             // guess before each MoE attention makes.
             Model model(kTiny, prefetch_on);
             const int vocab = model.config().vocab_size, tokens_run = 64;
-            int moe_layers = 0;
-            for (int l = 0; l < model.config().num_layers; ++l) moe_layers += model.config().is_moe(l);
+            const int moe_layers = model.config().moe_layer_count();
             Session session(model.config());
             std::vector<float> out(size_t(tokens_run) * vocab);
             for (int t = 0; t < tokens_run; ++t) model.forward(session, &ids[t], 1, &out[size_t(t) * vocab], true);
@@ -249,7 +242,7 @@ private slots:
     void history_drives_pins() {
         Checkpoint ckpt(kTiny);
         const ModelConfig& c = ckpt.config();
-        const int layer = first_moe_layer(c);
+        const int layer = c.first_moe_layer();
         UsageHistory history(c.num_layers, c.n_routed_experts, 7);
         history.record(layer, 9, 5000);
         history.record(layer, 4, 3000);
@@ -429,7 +422,7 @@ private slots:
         Checkpoint ckpt(kTiny);
         ExpertStoreOptions o;
         ExpertStore store(ckpt, ExpertFormat::MXFP4, o);
-        const int layer = first_moe_layer(ckpt.config());
+        const int layer = ckpt.config().first_moe_layer();
         std::vector<int> all(ckpt.config().n_routed_experts);
         for (int e = 0; e < int(all.size()); ++e) all[e] = e;
         store.request(layer, all);
