@@ -7,6 +7,8 @@
 // rows once and feeds them to all B activation rows, so weights stream from memory
 // once per call however large the batch; row r, batch b gets the same operations in
 // the same order whatever tile it lands in.
+#include <algorithm>
+
 #include "kernels/lane_order.h"
 #include "kernels/matvec_paths.h"
 #include "kernels/mxfp4_tables.h"
@@ -55,28 +57,24 @@ struct TileArgs {
     float* y;
 };
 
-// The same rows of the next row tile (R rows further on), prefetched while this tile
-// computes: a matrix-vector product does too little work per byte for the core to
-// keep enough loads in flight on its own.
-// The same rows of the next row tile (R rows further on), prefetched while this tile
-// computes: a matrix-vector product does too little work per byte for the core to
-// keep enough loads in flight on its own. The last tile re-requests its own rows
-// (harmless), which keeps the hot loops free of branches.
+// The next row tile (the R rows after this tile's, adjacent in memory), prefetched
+// into L1 while this tile computes: a matrix-vector product does too little work per
+// byte for the core to keep enough loads in flight on its own. The prefetches walk
+// that tile front to back as one linear stream; the memory system streams that
+// nearly as fast as a plain read, where R streams a row apart (the order the tile
+// itself reads in) reach about two thirds of it. The last tile re-requests its own
+// rows (harmless), which keeps the hot loops free of branches.
 template <int R>
 struct Lookahead {
-    const uint8_t* row[R];
-    Lookahead(const uint8_t* const (&rows)[R], size_t row_bytes, int r0, int total_rows) {
-        const size_t ahead = r0 + 2 * R <= total_rows ? R * row_bytes : 0;
-        PENG_UNROLL
-        for (int r = 0; r < R; ++r) row[r] = rows[r] + ahead;
-    }
-    // Requests `Lines` 64-byte lines from `offset` of each row.
+    const uint8_t* next;
+    Lookahead(const uint8_t* first_row, size_t row_bytes, int r0, int total_rows)
+        : next(first_row + (r0 + 2 * R <= total_rows ? R * row_bytes : 0)) {}
+    // Called as the tile reaches column byte `offset` of its rows, `Lines` 64-byte lines
+    // of each row on: requests the same share of the next tile.
     template <int Lines>
     void fetch(size_t offset) const {
         PENG_UNROLL
-        for (int r = 0; r < R; ++r)
-            PENG_UNROLL
-            for (int l = 0; l < Lines; ++l) prefetch(row[r] + offset + 64 * l);
+        for (int l = 0; l < R * Lines; ++l) prefetch_l1(next + offset * R + 64 * l);
     }
 };
 
@@ -84,6 +82,9 @@ struct Lookahead {
 template <bool IsF32>
 struct DenseKernel {
     static constexpr int kSets = 1;  // accumulator sets per tile element
+    // Matvec rows per tile at most: these decode cheaply, so two rows' x reuse is
+    // enough, and fewer rows make the tile's own reads closer to one stream.
+    static constexpr int kMatvecRowsMax = 2;
     static constexpr size_t kSize = IsF32 ? 4 : 2;
     static V16 decode(const uint8_t* p) { return IsF32 ? v_f32(p) : v_bf16(p); }
     static V16 decode_n(const uint8_t* p, int n) {
@@ -100,7 +101,7 @@ struct DenseKernel {
         const float* xs[B];
         PENG_UNROLL
         for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
-        const Lookahead<R> ahead(rows, cols * kSize, r0, t.w.rows);
+        const Lookahead<R> ahead(rows[0], cols * kSize, r0, t.w.rows);
         Accumulators<R, B> acc;
         V16 w[R][2];
         int c = 0;
@@ -132,6 +133,7 @@ struct DenseKernel {
 template <bool Unbiased>
 struct Fp8BlockKernel {
     static constexpr int kSets = 2;  // block part and running total
+    static constexpr int kMatvecRowsMax = 4;
     static V16 decode(const uint8_t* p) { return Unbiased ? v_fp8_unbiased(p) : v_fp8(p); }
     static V16 decode_n(const uint8_t* p, int n, bool nan) {
         if (n <= 0) return v_zero();
@@ -154,7 +156,7 @@ struct Fp8BlockKernel {
         const float* xs[B];
         PENG_UNROLL
         for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
-        const Lookahead<R> ahead(rows, cols, r0, m.rows);
+        const Lookahead<R> ahead(rows[0], cols, r0, m.rows);
         Accumulators<R, B> total;
         V16 w[R][2];
         for (int begin = 0, block = 0; begin < cols; begin += kFp8Block, ++block) {
@@ -204,6 +206,7 @@ struct Fp8BlockKernel {
 // MXFP4: per 32-column group, the nibbles index the group scale's 16 scaled values.
 struct Mxfp4Kernel {
     static constexpr int kSets = 1;
+    static constexpr int kMatvecRowsMax = 4;
     template <int R, int B>
     static void tile(const TileArgs& t, int r0, int b0) {
         const MatrixView& m = t.w;
@@ -219,7 +222,7 @@ struct Mxfp4Kernel {
         PENG_UNROLL
         for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
         const Mxfp4ScaledTables& tables = mxfp4_scaled_tables();
-        const Lookahead<R> ahead(codes, m.cols / 2, r0, m.rows), scales_ahead(scales, groups, r0, m.rows);
+        const Lookahead<R> ahead(codes[0], m.cols / 2, r0, m.rows), scales_ahead(scales[0], groups, r0, m.rows);
         for (int o = 0; o < groups; o += 64) scales_ahead.template fetch<1>(o);
         Accumulators<R, B> acc;
         V16 w[R][2];
@@ -241,10 +244,10 @@ struct Mxfp4Kernel {
     }
 };
 
-// Tile shapes: rows per tile when the batch is one (matvec), and rows x batch
-// columns per tile otherwise, for kernels with one accumulator set. A kernel with
-// two sets (FP8: block part and total) halves rows, then batch, until its
-// accumulators fit in `Budget` V16 registers. Batch leftovers use narrower tiles.
+// Tile shapes: rows per tile when the batch is one (matvec; at most the kernel's
+// kMatvecRowsMax), and rows x batch columns per tile otherwise, for kernels with one
+// accumulator set. A kernel with two sets (FP8: block part and total) halves rows,
+// then batch, until its accumulators fit in `Budget` V16 registers. Batch leftovers use narrower tiles.
 template <int MatvecRows, int BatchRows, int BatchTile, int Budget>
 struct TileShape {
     static constexpr int fit_rows(int rows, int batch, int sets) {
@@ -256,7 +259,7 @@ struct TileShape {
         return batch;
     }
     template <class K>
-    static constexpr int matvec_rows = fit_rows(MatvecRows, 1, K::kSets);
+    static constexpr int matvec_rows = fit_rows(std::min(MatvecRows, K::kMatvecRowsMax), 1, K::kSets);
     template <class K>
     static constexpr int rows_batched = fit_rows(BatchRows, BatchTile, K::kSets);
     template <class K>

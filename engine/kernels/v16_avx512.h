@@ -127,6 +127,7 @@ inline void v_fp4(const float* table, const uint8_t* p, V16& even, V16& odd) {
 }
 
 inline void prefetch(const void* p) { _mm_prefetch(static_cast<const char*>(p), _MM_HINT_T1); }
+inline void prefetch_l1(const void* p) { _mm_prefetch(static_cast<const char*>(p), _MM_HINT_T0); }
 
 }  // namespace
 }  // namespace peng::kernels
