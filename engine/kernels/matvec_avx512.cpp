@@ -1,5 +1,5 @@
 // The AVX-512 matrix path (this file is compiled with AVX-512 enabled; see
-// engine/CMakeLists.txt). 32 zmm registers: matvec tiles 4 rows (F32/BF16: 2),
+// engine/CMakeLists.txt). 32 zmm registers: matvec tiles 4 rows (F32/BF16: 1),
 // batches 4 x 2 (FP8: 2 x 2).
 #if defined(__x86_64__)
 #include "kernels/v16_avx512.h"
