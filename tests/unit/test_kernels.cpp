@@ -256,7 +256,7 @@ private slots:
         QTest::addColumn<int>("format");
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("cols");
-        const int dense_cols[] = {1, 7, 16, 31, 32, 33, 100, 128, 129, 200, 300, 1000};
+        const int dense_cols[] = {1, 7, 16, 31, 32, 33, 100, 128, 129, 200, 300, 1000, 4097, 9000};
         const int rows[] = {1, 3, 5, 17, 35};
         for (WeightFormat f : {WeightFormat::F32, WeightFormat::BF16, WeightFormat::FP8Block})
             for (int c : dense_cols)
