@@ -240,7 +240,7 @@ struct Mxfp4Kernel {
         for (int o = 0; o < groups; o += 64) scales_ahead.template fetch<1>(o);
         Accumulators<R, B> acc;
         V16 w[R][2];
-        auto group = [&](int g) {
+        auto group = [&](int g) PENG_ALWAYS_INLINE {
             PENG_UNROLL
             for (int r = 0; r < R; ++r) v_fp4(tables.value[scales[r][g]], codes[r] + 16 * g, w[r][0], w[r][1]);
             multiply_step(acc, w, xs, size_t(g) * kMxfp4Group);
