@@ -74,13 +74,16 @@ constexpr size_t kSingleRowAhead = 4096;
 template <int R>
 struct Lookahead {
     const uint8_t* next;
-    Lookahead(const uint8_t* first_row, size_t row_bytes, int r0, int total_rows)
-        : next(first_row + ahead(row_bytes, r0, total_rows)) {}
-    static size_t ahead(size_t row_bytes, int r0, int total_rows) {
-        if (R == 1) return r0 + 2 > total_rows ? 0 : std::min(row_bytes, kSingleRowAhead);
-        const size_t tile = R * row_bytes;
-        const int tiles = int(std::max<size_t>(1, (kTileAhead + tile - 1) / tile));
-        return r0 + (tiles + 1) * R > total_rows ? 0 : tiles * tile;
+    // The distance is set by rows of `lead_row_bytes` (default: these rows), so that a
+    // side stream (MXFP4's scales) prefetches the same rows as the codes it belongs to.
+    Lookahead(const uint8_t* first_row, size_t row_bytes, int r0, int total_rows, size_t lead_row_bytes = 0)
+        : next(first_row + ahead(row_bytes, lead_row_bytes ? lead_row_bytes : row_bytes, r0, total_rows)) {}
+    static size_t ahead(size_t row_bytes, size_t lead_row_bytes, int r0, int total_rows) {
+        if (R == 1)
+            return r0 + 2 > total_rows ? 0 : std::min(lead_row_bytes, kSingleRowAhead) * row_bytes / lead_row_bytes;
+        const size_t lead_tile = R * lead_row_bytes;
+        const int tiles = int(std::max<size_t>(1, (kTileAhead + lead_tile - 1) / lead_tile));
+        return r0 + (tiles + 1) * R > total_rows ? 0 : size_t(tiles) * R * row_bytes;
     }
     // Called as the tile reaches column byte `offset` of its rows, `Lines` 64-byte lines
     // of each row on: requests the same share of what lies ahead.
@@ -236,7 +239,8 @@ struct Mxfp4Kernel {
         PENG_UNROLL
         for (int b = 0; b < B; ++b) xs[b] = t.a.x + size_t(b0 + b) * t.a.stride;
         const Mxfp4ScaledTables& tables = mxfp4_scaled_tables();
-        const Lookahead<R> ahead(codes[0], m.cols / 2, r0, m.rows), scales_ahead(scales[0], groups, r0, m.rows);
+        const Lookahead<R> ahead(codes[0], m.cols / 2, r0, m.rows),
+            scales_ahead(scales[0], groups, r0, m.rows, /*lead_row_bytes=*/m.cols / 2);
         for (int o = 0; o < groups; o += 64) scales_ahead.template fetch<1>(o);
         Accumulators<R, B> acc;
         V16 w[R][2];
