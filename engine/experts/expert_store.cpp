@@ -289,21 +289,26 @@ void ExpertStore::release(int layer) {
     for (auto& slot : layers_[layer].cached) slot->locked = false;
 }
 
-void ExpertStore::prefetch(int layer, const std::vector<int>& experts, size_t max_reads) {
-    if (layer < 0 || layer >= static_cast<int>(layers_.size()) || locations_[layer].empty()) return;
+size_t ExpertStore::prefetch(int layer, const std::vector<int>& experts, size_t max_reads) {
+    if (layer < 0 || layer >= static_cast<int>(layers_.size()) || locations_[layer].empty()) return 0;
     LayerState& state = layers_[layer];
+    // The expected experts already held become the most recently used, so that the
+    // reads below do not evict them.
+    for (int expert : experts)
+        if (auto it = state.by_expert.find(expert); it != state.by_expert.end()) it->second->last_use = ++clock_;
     size_t started = 0;
     for (int expert : experts) {
-        if (started == max_reads) return;
+        if (started == max_reads) return started;
         if (tier_of(layer, expert) != ExpertTier::Disk) continue;
-        ++started;
         Holder* slot = slot_for_read(state, /*may_wait=*/false);
-        if (!slot) return;
+        if (!slot) return started;
+        ++started;
         ++stats_.prefetch_reads;
         start_read(layer, expert, *slot, /*urgent=*/false);
         state.by_expert[expert] = slot;
         slot->last_use = ++clock_;
     }
+    return started;
 }
 
 void ExpertStore::settle_prefetch(int layer, const std::vector<int>& needed) {

@@ -19,6 +19,9 @@ struct MatrixView {
     const uint8_t* group_scales = nullptr;
 
     uint64_t weight_bytes() const;
+    // Rows [begin, end) as a matrix of their own; their products are the same bytes.
+    // A non-empty FP8Block range without scale_row starts on a 128-row scale block.
+    MatrixView row_range(int begin, int end) const;
 };
 
 }  // namespace peng

@@ -28,6 +28,31 @@ uint64_t MatrixView::weight_bytes() const {
     return 0;
 }
 
+MatrixView MatrixView::row_range(int begin, int end) const {
+    if (begin < 0 || end < begin || end > rows)
+        throw Error("rows [" + std::to_string(begin) + ", " + std::to_string(end) + ") of a matrix with " +
+                    std::to_string(rows) + " rows");
+    MatrixView part = *this;
+    part.rows = end - begin;
+    const uint64_t first = static_cast<uint64_t>(begin) * cols;  // weights before the range
+    switch (format) {
+        case WeightFormat::F32: part.data = data + first * 4; break;
+        case WeightFormat::BF16: part.data = data + first * 2; break;
+        case WeightFormat::MXFP4:
+            part.data = data + first / 2;
+            part.group_scales = group_scales + first / kernels::kMxfp4Group;
+            break;
+        case WeightFormat::FP8Block:
+            part.data = data + first;
+            if (scale_row) part.scale_row = scale_row + begin;
+            else if (begin % kernels::kFp8Block == 0 || begin == end)
+                part.block_scales = block_scales + static_cast<size_t>(begin / kernels::kFp8Block) * scale_cols;
+            else throw Error("FP8 rows must start on a " + std::to_string(kernels::kFp8Block) + "-row scale block");
+            break;
+    }
+    return part;
+}
+
 void check_matrix_view(const MatrixView& w) {
     auto fail = [&](const std::string& why) {
         throw Error("matrix " + std::to_string(w.rows) + "x" + std::to_string(w.cols) + ": " + why);

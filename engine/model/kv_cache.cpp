@@ -1,6 +1,7 @@
 #include "model/kv_cache.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace peng {
 
@@ -25,6 +26,8 @@ void LayerKvCache::append(int pos, const float* k, const float* v) {
 }
 
 Session::Session(const ModelConfig& config) {
+    static std::atomic<uint64_t> next_id{1};
+    id = next_id++;
     for (int l = 0; l < config.num_layers; ++l) layers.emplace_back(config.attention(l));
 }
 

@@ -2,6 +2,7 @@
 // Per-session attention state. Full-attention layers keep every position;
 // sliding-window layers keep a ring of `window` positions (slot = p mod window).
 // Keys are stored already rotated; values already multiplied by the value scale.
+#include <cstdint>
 #include <vector>
 
 #include "checkpoint/config.h"
@@ -29,6 +30,7 @@ private:
 struct Session {
     std::vector<LayerKvCache> layers;
     int length = 0;  // positions already processed
+    uint64_t id;     // unique per constructed session, so a new one at an old address differs
 
     explicit Session(const ModelConfig& config);
 };

@@ -14,6 +14,7 @@
 #include <map>
 
 #include "kernels/attention.h"
+#include "kernels/lane_order.h"
 #include "kernels/matvec.h"
 #include "model/routing.h"
 #include "quant/formats.h"
@@ -36,6 +37,10 @@ constexpr size_t kPrefetchReadsPerLayer = 1;
 // Two reads there: 3-7% faster decode in each of 4 alternating pairs, for 5.6% more
 // bytes read (63% of these reads were used); three were no better.
 constexpr size_t kTokenStartReads = 2;
+// lm_head guesses the next token as the best of the first 1/16 of the vocabulary: a
+// BPE vocabulary numbers its tokens roughly by frequency, so the head holds most of
+// what text uses.
+constexpr int kGuessVocabularyShare = 16;
 
 double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
@@ -108,7 +113,64 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
             throw Error("token id " + std::to_string(tokens[i]) + " is outside the vocabulary (" +
                         std::to_string(c.vocab_size) + ")");
 
-    // 1. Embedding: BF16 rows widened to f32, no scaling.
+    // 1. Embedding.
+    std::vector<float> x = embed(tokens, count);
+
+    const auto forward_start = Clock::now();
+    // The previous lm_head may have guessed this token and run its first layers (below).
+    const bool resumed = take_speculation(session, tokens, count, x);
+    const int first_layer = resumed ? c.first_moe_layer() : 0;
+    if (prefetch_ && count == 1 && c.first_moe_layer() > 0 && !resumed)
+        prefetch_layer(c.first_moe_layer(), x, count, kTokenStartReads, /*record=*/false);
+    // 2. Layers: pre-norm residual blocks.
+    for (int l = first_layer; l < c.num_layers; ++l) {
+        if (!(resumed && l == first_layer)) {
+            if (prefetch_ && c.is_moe(l)) prefetch_layer(l, x, count, kPrefetchReadsPerLayer, /*record=*/true);
+            attention_step(l, session, x, count);
+        }
+        mlp_step(l, session.length, x, count);
+    }
+    session.length += count;
+
+    // 3. Final norm and lm_head.
+    if (logits) {
+        auto start = Clock::now();
+        const int first = all_logits ? 0 : count - 1, rows = count - first;
+        std::vector<float> last(x.begin() + size_t(first) * H, x.end());
+        std::vector<float> h;
+        rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
+        const MatrixView& head = dense_.lm_head.view;
+        const bool guess = prefetch_ && rows == 1 && !(gpu_ && gpu_->holds_dense(head));
+        double speculated_s = 0;
+        if (guess) speculated_s = head_guessing_next_token(session, h.data(), logits);
+        else dense_matmul(head, h.data(), rows, logits);
+        profile_.head_s += seconds_since(start) - speculated_s;
+    }
+    profile_.total_s += seconds_since(forward_start);
+}
+
+// x += attention(rmsnorm(x)) for layer `layer`, appending the block's keys and values.
+void Model::attention_step(int layer, Session& session, std::vector<float>& x, int count) {
+    const ModelConfig& c = config();
+    std::vector<float> h, branch;
+    rms_norm_rows(x, dense_.layers[layer].input_norm, c.layernorm_epsilon, count, c.hidden_size, h);
+    attention_block(layer, session, h, count, branch);
+    for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
+}
+
+// x += mlp_or_moe(rmsnorm(x)) for layer `layer`.
+void Model::mlp_step(int layer, int first_position, std::vector<float>& x, int count) {
+    const ModelConfig& c = config();
+    std::vector<float> h, branch;
+    rms_norm_rows(x, dense_.layers[layer].post_attention_norm, c.layernorm_epsilon, count, c.hidden_size, h);
+    if (c.is_moe(layer)) moe(layer, first_position, h, count, branch);
+    else dense_mlp(layer, h, count, branch);
+    for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
+}
+
+// BF16 embedding rows widened to f32, no scaling.
+std::vector<float> Model::embed(const int* tokens, int count) const {
+    const int H = config().hidden_size;
     std::vector<float> x(static_cast<size_t>(count) * H);
     for (int i = 0; i < count; ++i) {
         const uint8_t* row = dense_.embed.view.data + static_cast<uint64_t>(tokens[i]) * H * 2;
@@ -118,36 +180,64 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
             x[size_t(i) * H + k] = bf16_to_f32(bits);
         }
     }
+    return x;
+}
 
-    const auto forward_start = Clock::now();
-    if (prefetch_ && count == 1 && c.first_moe_layer() > 0)
-        prefetch_layer(c.first_moe_layer(), x, count, kTokenStartReads, /*record=*/false);
-    // 2. Layers: pre-norm residual blocks.
-    std::vector<float> h, branch;
-    for (int l = 0; l < c.num_layers; ++l) {
-        const LayerWeights& w = dense_.layers[l];
-        if (prefetch_ && c.is_moe(l)) prefetch_layer(l, x, count, kPrefetchReadsPerLayer, /*record=*/true);
-        rms_norm_rows(x, w.input_norm, c.layernorm_epsilon, count, H, h);
-        attention_block(l, session, h, count, branch);
-        for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
-
-        rms_norm_rows(x, w.post_attention_norm, c.layernorm_epsilon, count, H, h);
-        if (c.is_moe(l)) moe(l, session.length, h, count, branch);
-        else dense_mlp(l, h, count, branch);
-        for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
+// The disk idles through lm_head: the next token, and so its experts, are unknown
+// until it ends. So lm_head first scores the head of the vocabulary, whose best token
+// is taken as a guess at the next one, runs that token's first layers and the first
+// MoE layer's attention (speculate_next_token), which names that layer's experts
+// exactly if the guess is right, and starts their reads; then it scores the rest.
+// Each logit is the same dot product as in one call, so the logits do not change.
+// Returns the seconds spent speculating.
+double Model::head_guessing_next_token(Session& session, const float* h, float* logits) {
+    const MatrixView& head = dense_.lm_head.view;
+    const int block = kernels::kFp8Block;  // an FP8 slice starts on a scale block
+    const int guess_rows = std::min(head.rows, (head.rows / kGuessVocabularyShare + block - 1) / block * block);
+    matmul(head.row_range(0, guess_rows), h, 1, logits);
+    const int guess = int(std::max_element(logits, logits + guess_rows) - logits);
+    const auto start = Clock::now();
+    try {
+        speculate_next_token(session, guess);
+    } catch (const Error&) {
+        speculation_ = {};  // a speculative step that fails costs only its time
     }
-    session.length += count;
+    const double speculated_s = seconds_since(start);
+    matmul(head.row_range(guess_rows, head.rows), h, 1, logits + guess_rows);
+    return speculated_s;
+}
 
-    // 3. Final norm and lm_head.
-    if (logits) {
-        auto start = Clock::now();
-        const int first = all_logits ? 0 : count - 1, rows = count - first;
-        std::vector<float> last(x.begin() + size_t(first) * H, x.end());
-        rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
-        dense_matmul(dense_.lm_head.view, h.data(), rows, logits);
-        profile_.head_s += seconds_since(start);
+// Runs `token` at position session.length through the layers before the first MoE
+// layer and that layer's attention, and starts reads of the experts its router then
+// picks: the very ones the next forward() needs if it brings this token, which then
+// resumes from here. Keys and values go to the slot of that position, which the next
+// forward() overwrites whatever its token; the session's length does not change.
+void Model::speculate_next_token(Session& session, int token) {
+    const ModelConfig& c = config();
+    const int moe_layer = c.first_moe_layer();
+    speculation_ = {};
+    std::vector<float> x = embed(&token, 1);
+    for (int l = 0; l < moe_layer; ++l) {
+        attention_step(l, session, x, 1);
+        mlp_step(l, session.length, x, 1);
     }
-    profile_.total_s += seconds_since(forward_start);
+    attention_step(moe_layer, session, x, 1);
+    prefetch_layer(moe_layer, x, 1, SIZE_MAX, /*record=*/true);
+    ++profile_.next_token_guesses;
+    speculation_ = {session.id, session.length, token, std::move(x)};
+}
+
+// True when tokens are the one token the last speculation ran for, at the position and
+// in the session it ran in: x then becomes its state (after the first MoE layer's
+// attention). Any other call drops the speculation.
+bool Model::take_speculation(const Session& session, const int* tokens, int count, std::vector<float>& x) {
+    Speculation s = std::move(speculation_);
+    speculation_ = {};
+    if (s.token < 0 || count != 1 || s.session_id != session.id || s.position != session.length || s.token != tokens[0])
+        return false;
+    ++profile_.next_token_guess_hits;
+    x = std::move(s.x);
+    return true;
 }
 
 // Attention for each row in order: qkv for the whole block, then per row RoPE, append
@@ -340,7 +430,7 @@ void Model::run_experts(int layer, const std::vector<float>& h,
 // to the state. The first MoE layer is also guessed from the embedding as a token
 // begins (`record` false: the recall reported is the later guess's). Only the timing
 // of reads changes, never a value.
-void Model::prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record) {
+size_t Model::prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record) {
     const ModelConfig& c = config();
     auto start = Clock::now();
     const LayerWeights& w = dense_.layers[layer];
@@ -352,12 +442,13 @@ void Model::prefetch_layer(int layer, const std::vector<float>& x, int count, si
     for (int i = 0; i < count; ++i)
         for (const auto& r : route(c, &logits[size_t(i) * c.n_routed_experts], w.correction_bias.data()))
             if (std::find(predicted.begin(), predicted.end(), r.expert) == predicted.end()) predicted.push_back(r.expert);
-    experts_->prefetch(layer, predicted, reads);
+    const size_t started = experts_->prefetch(layer, predicted, reads);
     if (record) {
         profile_.prefetch_predicted += predicted.size();
         predicted_[layer] = std::move(predicted);
     }
     profile_.router_s += seconds_since(start);
+    return started;
 }
 
 }  // namespace peng

@@ -33,7 +33,8 @@ struct ModelOptions {
     // stands starts the likeliest missing expert's read; wrong guesses are dropped once
     // the routing is known. It never changes the output. Auto means on when experts
     // can miss RAM: on the flash-shape fixture (4 layers, 6 GB budget) it decoded ~10%
-    // faster (median of 4 alternating runs each) for 2% more bytes read.
+    // faster (median of 4 alternating runs each) for 2% more bytes read. With it on,
+    // lm_head also guesses the next token and runs its first layers early (model.cpp).
     enum class Prefetch { Auto, On, Off } prefetch = Prefetch::Auto;
 };
 
@@ -41,6 +42,7 @@ struct ModelOptions {
 struct ForwardProfile {
     double attention_s = 0, dense_s = 0, experts_s = 0, router_s = 0, head_s = 0, disk_wait_s = 0, total_s = 0;
     uint64_t prefetch_predicted = 0, prefetch_correct = 0, routed = 0, experts_run = 0;
+    uint64_t next_token_guesses = 0, next_token_guess_hits = 0;  // lm_head's speculation (model.cpp)
     double prefetch_recall() const { return routed ? double(prefetch_correct) / double(routed) : 0.0; }
 };
 
@@ -80,7 +82,14 @@ private:
     void attention_block(int layer, Session& session, const std::vector<float>& h, int count, std::vector<float>& out);
     void dense_mlp(int layer, const std::vector<float>& h, int count, std::vector<float>& out);
     void moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out);
-    void prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record);
+    void attention_step(int layer, Session& session, std::vector<float>& x, int count);
+    void mlp_step(int layer, int first_position, std::vector<float>& x, int count);
+    // Returns the number of reads started.
+    size_t prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record);
+    std::vector<float> embed(const int* tokens, int count) const;
+    double head_guessing_next_token(Session& session, const float* h, float* logits);
+    void speculate_next_token(Session& session, int token);
+    bool take_speculation(const Session& session, const int* tokens, int count, std::vector<float>& x);
     // W x on the GPU when the tier holds W, else on the CPU (same accumulation order).
     void dense_matmul(const MatrixView& w, const float* x, int rows, float* y);
     void run_experts(int layer, const std::vector<float>& h, const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
@@ -98,6 +107,12 @@ private:
     ExpertTrim trim_;
     bool prefetch_ = false;
     std::vector<std::vector<int>> predicted_;  // per layer: experts prefetch expects next
+    // The guessed next token's state after the first MoE layer's attention.
+    struct Speculation {
+        uint64_t session_id = 0;
+        int position = -1, token = -1;
+        std::vector<float> x;
+    } speculation_;
 };
 
 }  // namespace peng

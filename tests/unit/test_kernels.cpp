@@ -340,6 +340,37 @@ private slots:
         QVERIFY(!same_bytes(product(m.view, x, 3, KernelIsa::Scalar), reference));
     }
 
+    void row_ranges_give_the_same_bytes() {
+        // lm_head scores a head of the vocabulary first, then the rest (model.cpp).
+        for (WeightFormat f : {WeightFormat::F32, WeightFormat::BF16, WeightFormat::FP8Block, WeightFormat::MXFP4}) {
+            const int rows = 300, cols = f == WeightFormat::MXFP4 ? 320 : 300;
+            const TestMatrix m = make_matrix(f, rows, cols, 17);
+            const std::vector<float> x = random_vector(cols, 23);
+            const std::vector<float> whole = product(m.view, x, 1, active_isa());
+            for (int split : {0, 128, 256, 300}) {
+                if (f != WeightFormat::FP8Block && split == 256) continue;
+                std::vector<float> parts = product(m.view.row_range(0, split), x, 1, active_isa());
+                const std::vector<float> rest = product(m.view.row_range(split, rows), x, 1, active_isa());
+                parts.insert(parts.end(), rest.begin(), rest.end());
+                QVERIFY2(same_bytes(parts, whole), qPrintable(QString("%1 split at %2").arg(format_name(f)).arg(split)));
+            }
+            if (f != WeightFormat::FP8Block) {
+                const std::vector<float> middle = product(m.view.row_range(7, 9), x, 1, active_isa());
+                QVERIFY(std::memcmp(middle.data(), &whole[7], 2 * 4) == 0);
+            }
+        }
+        TestMatrix fp8 = make_matrix(WeightFormat::FP8Block, 300, 300, 5);
+        QVERIFY_THROWS_EXCEPTION(std::exception, fp8.view.row_range(100, 300));  // inside a scale block
+        QVERIFY_THROWS_EXCEPTION(std::exception, fp8.view.row_range(0, 301));
+        fp8.scale_rows.resize(300);
+        for (int r = 0; r < 300; ++r) fp8.scale_rows[r] = r / 128;
+        fp8.view.scale_row = fp8.scale_rows.data();
+        const std::vector<float> x = random_vector(300, 2);
+        const std::vector<float> whole = product(fp8.view, x, 1, active_isa());
+        const std::vector<float> tail = product(fp8.view.row_range(100, 300), x, 1, active_isa());
+        QVERIFY(std::memcmp(tail.data(), &whole[100], 200 * 4) == 0);
+    }
+
     void fp8_nan_code_poisons_only_its_row() {
         TestMatrix m = make_matrix(WeightFormat::FP8Block, 20, 300, 31);
         m.bytes[size_t(6) * 300 + 150] = 0x7F;

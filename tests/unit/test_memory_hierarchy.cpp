@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstring>
@@ -158,6 +159,48 @@ private slots:
         store.set_pins({});
         QVERIFY(store.pins().empty());
     }
+    void guessed_next_token_never_changes_logits() {
+        // Greedy decode brings the token lm_head guessed, so the next forward() resumes
+        // from the speculative state; it must give the bytes of a model that never guesses.
+        ModelOptions plain, guessing;
+        plain.store.cap_per_layer = guessing.store.cap_per_layer = 4;
+        plain.prefetch = ModelOptions::Prefetch::Off;
+        guessing.prefetch = ModelOptions::Prefetch::On;
+        const std::vector<int> prompt = {5, 17, 99, 3};
+        auto greedy = [&](Model& model, Session& session, int steps) {
+            const int vocab = model.config().vocab_size;
+            std::vector<float> out(size_t(steps + 1) * vocab);
+            model.forward(session, prompt.data(), int(prompt.size()), out.data(), false);
+            for (int t = 0; t < steps; ++t) {
+                const float* last = &out[size_t(t) * vocab];
+                const int next = int(std::max_element(last, last + vocab) - last);
+                model.forward(session, &next, 1, &out[size_t(t + 1) * vocab], false);
+            }
+            return out;
+        };
+        Model reference_model(kTiny, plain), model(kTiny, guessing);
+        Session reference_session(reference_model.config()), session(model.config());
+        QVERIFY(same_bytes(greedy(reference_model, reference_session, 40), greedy(model, session, 40)));
+        QCOMPARE(reference_model.profile().next_token_guesses, uint64_t(0));
+        QCOMPARE(model.profile().next_token_guesses, uint64_t(41));
+        QVERIFY2(model.profile().next_token_guess_hits >= 5,
+                 qPrintable(QString("%1 of 41 guesses right").arg(model.profile().next_token_guess_hits)));
+
+        // A guess made in one session is not taken up by another at the same position
+        // and token: its keys and values came from a different context.
+        const int vocab = model.config().vocab_size;
+        const std::vector<int> other = {200, 201, 202, 203};
+        std::vector<float> guessed(vocab), taken(vocab), expected(vocab);
+        Session fresh(model.config()), fresh_reference(reference_model.config());
+        model.forward(fresh, other.data(), 4, nullptr, false);
+        Session guessing_session(model.config());
+        model.forward(guessing_session, prompt.data(), 4, guessed.data(), false);  // guesses for position 4
+        const int next = int(std::max_element(guessed.begin(), guessed.begin() + 128) - guessed.begin());
+        model.forward(fresh, &next, 1, taken.data(), false);
+        reference_model.forward(fresh_reference, other.data(), 4, nullptr, false);
+        reference_model.forward(fresh_reference, &next, 1, expected.data(), false);
+        QVERIFY(same_bytes(expected, taken));
+    }
     void placement_never_changes_logits() {
         const auto ids = tokens(160);
         ModelOptions all;
@@ -189,6 +232,11 @@ private slots:
             QVERIFY(std::memcmp(out.data(), reference.data(), out.size() * 4) == 0);
             QVERIFY2(model.experts().stats().prefetch_reads > uint64_t(tokens_run) * moe_layers,
                      qPrintable(QString("%1 speculative reads").arg(model.experts().stats().prefetch_reads)));
+            // lm_head guessed each next token; these tokens are not its guesses, so most
+            // speculations were thrown away.
+            const ForwardProfile& p = model.profile();
+            QCOMPARE(p.next_token_guesses, uint64_t(tokens_run));
+            QVERIFY(p.next_token_guess_hits < p.next_token_guesses);
         }
         ModelOptions buffered;
         buffered.store.direct_io = false;

@@ -50,6 +50,8 @@ nlohmann::json run_profile(const Model& model, const ForwardProfile& before, con
             {"prefetch_reads", s.prefetch_reads - stats_before.prefetch_reads},
             {"prefetch_used", s.prefetch_used - stats_before.prefetch_used},
             {"prefetch_cancelled", s.prefetch_cancelled - stats_before.prefetch_cancelled},
+            {"next_token_guesses", p.next_token_guesses - before.next_token_guesses},
+            {"next_token_guess_hits", p.next_token_guess_hits - before.next_token_guess_hits},
             {"prefetch_recall", predicted ? double(p.prefetch_correct - before.prefetch_correct) / double(predicted) : 0.0},
             {"direct_io", model.experts().direct_io()},
             {"expert_slots_per_layer", model.experts().cap()},
