@@ -285,6 +285,13 @@ const ExpertWeights& ExpertStore::wait(int layer, int expert) {
     return holder->weights;
 }
 
+bool ExpertStore::ready(int layer, int expert) const {
+    const Holder* holder = nullptr;
+    if (auto pin = pinned_.find({layer, expert}); pin != pinned_.end()) holder = pin->second.get();
+    else if (auto it = layers_[layer].by_expert.find(expert); it != layers_[layer].by_expert.end()) holder = it->second;
+    return !holder || holder->ready || read_done(*holder);
+}
+
 void ExpertStore::release(int layer) {
     for (auto& slot : layers_[layer].cached) slot->locked = false;
 }

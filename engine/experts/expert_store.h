@@ -65,6 +65,8 @@ public:
     // A granted expert's weights; waits for its read. A failed read throws a
     // peng::Error naming the file, and leaves the store consistent.
     const ExpertWeights& wait(int layer, int expert);
+    // True unless the expert's read is still running (wait() would block).
+    bool ready(int layer, int expert) const;
     // Granted slots of `layer` become evictable again.
     void release(int layer);
     // Starts speculative reads for experts `layer` is expected to need, into free or

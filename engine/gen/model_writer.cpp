@@ -16,6 +16,7 @@
 #include "gen/tokenizer_synthesis.h"
 #include "gen/weight_synthesis.h"
 #include "util/error.h"
+#include "util/seconds_since.h"
 
 namespace peng::gen {
 
@@ -23,7 +24,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 constexpr uint64_t kAnnouncedTensorBytes = uint64_t(256) << 20;
 
 void write_text(const fs::path& path, const std::string& text) {
@@ -37,10 +37,6 @@ std::string megabytes(uint64_t bytes) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.1f MB", bytes / 1e6);
     return buf;
-}
-
-double seconds_since(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 // A real tokenizer may define more ids than the preset's embedding has rows: grow

@@ -61,7 +61,11 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
             result.stop_reason = "cancelled";
             break;
         }
-        model.forward(session, &id, 1, logits.data(), false);
+        // Whether one more forward() follows this one, and how its token is chosen.
+        const NextToken next = n + 2 >= options.max_new_tokens ? NextToken::None
+                               : options.sampling.temperature <= 0 ? NextToken::Greedy
+                                                                   : NextToken::Sampled;
+        model.forward(session, &id, 1, logits.data(), false, next);
         if ((n + 1) % options.guard_every_tokens == 0) guard_memory();
     }
     result.decode_s = std::chrono::duration<double>(Clock::now() - decode_start).count();

@@ -14,17 +14,15 @@
 #include <map>
 
 #include "kernels/attention.h"
-#include "kernels/lane_order.h"
 #include "kernels/matvec.h"
 #include "model/routing.h"
 #include "quant/formats.h"
 #include "util/error.h"
+#include "util/seconds_since.h"
 
 namespace peng {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 // Speculative reads started per MoE layer. One expert's read takes about as long as a
 // layer's attention, the only time it can overlap before the routing is known; on the
@@ -37,14 +35,6 @@ constexpr size_t kPrefetchReadsPerLayer = 1;
 // Two reads there: 3-7% faster decode in each of 4 alternating pairs, for 5.6% more
 // bytes read (63% of these reads were used); three were no better.
 constexpr size_t kTokenStartReads = 2;
-// lm_head guesses the next token as the best of the first 1/16 of the vocabulary: a
-// BPE vocabulary numbers its tokens roughly by frequency, so the head holds most of
-// what text uses.
-constexpr int kGuessVocabularyShare = 16;
-
-double seconds_since(Clock::time_point start) {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 // y = w * x / sqrt(mean(x^2) + eps), in f32.
 void rms_norm(const float* x, const std::vector<float>& weight, double eps, int n, float* y) {
@@ -105,7 +95,8 @@ Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
     predicted_.resize(config().num_layers);
 }
 
-void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits) {
+void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits,
+                    NextToken next) {
     const ModelConfig& c = config();
     const int H = c.hidden_size;
     for (int i = 0; i < count; ++i)
@@ -116,20 +107,20 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
     // 1. Embedding.
     std::vector<float> x = embed(tokens, count);
 
+    // 2. Layers: pre-norm residual blocks. The previous lm_head may have guessed this
+    // token and run some of them already (next_token_guess.cpp).
     const auto forward_start = Clock::now();
-    // The previous lm_head may have guessed this token and run its first layers (below).
-    const bool resumed = take_speculation(session, tokens, count, x);
-    const int first_layer = resumed ? c.first_moe_layer() : 0;
-    if (prefetch_ && count == 1 && c.first_moe_layer() > 0 && !resumed)
-        prefetch_layer(c.first_moe_layer(), x, count, kTokenStartReads, /*record=*/false);
-    // 2. Layers: pre-norm residual blocks.
-    for (int l = first_layer; l < c.num_layers; ++l) {
-        if (!(resumed && l == first_layer)) {
-            if (prefetch_ && c.is_moe(l)) prefetch_layer(l, x, count, kPrefetchReadsPerLayer, /*record=*/true);
-            attention_step(l, session, x, count);
-        }
-        mlp_step(l, session.length, x, count);
+    Speculation ran = take_speculation(session, tokens, count);
+    int first_layer = 0;
+    if (ran.token >= 0) {
+        x = std::move(ran.x);
+        for (RoutingEvent& event : ran.routing) report_routing(std::move(event));
+        first_layer = ran.layers_done;
+        if (ran.attention_done) mlp_step(first_layer++, session.length, x, count);
+    } else {
+        start_token_reads(x, count);
     }
+    run_layers(session, x, count, first_layer, c.num_layers);
     session.length += count;
 
     // 3. Final norm and lm_head.
@@ -140,13 +131,27 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
         std::vector<float> h;
         rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
         const MatrixView& head = dense_.lm_head.view;
-        const bool guess = prefetch_ && rows == 1 && !(gpu_ && gpu_->holds_dense(head));
-        double speculated_s = 0;
-        if (guess) speculated_s = head_guessing_next_token(session, h.data(), logits);
-        else dense_matmul(head, h.data(), rows, logits);
-        profile_.head_s += seconds_since(start) - speculated_s;
+        if (next != NextToken::None && prefetch_ && count == 1 && !(gpu_ && gpu_->holds_dense(head))) {
+            head_guessing_next_token(session, h.data(), logits, next);
+        } else {
+            dense_matmul(head, h.data(), rows, logits);
+            profile_.head_s += seconds_since(start);
+        }
     }
     profile_.total_s += seconds_since(forward_start);
+}
+
+void Model::start_token_reads(const std::vector<float>& x, int count) {
+    if (prefetch_ && count == 1 && config().first_moe_layer() > 0)
+        prefetch_layer(config().first_moe_layer(), x, count, kTokenStartReads, /*record=*/false);
+}
+
+void Model::run_layers(Session& session, std::vector<float>& x, int count, int from, int to) {
+    for (int l = from; l < to; ++l) {
+        if (prefetch_ && config().is_moe(l)) prefetch_layer(l, x, count, kPrefetchReadsPerLayer, /*record=*/true);
+        attention_step(l, session, x, count);
+        mlp_step(l, session.length, x, count);
+    }
 }
 
 // x += attention(rmsnorm(x)) for layer `layer`, appending the block's keys and values.
@@ -181,63 +186,6 @@ std::vector<float> Model::embed(const int* tokens, int count) const {
         }
     }
     return x;
-}
-
-// The disk idles through lm_head: the next token, and so its experts, are unknown
-// until it ends. So lm_head first scores the head of the vocabulary, whose best token
-// is taken as a guess at the next one, runs that token's first layers and the first
-// MoE layer's attention (speculate_next_token), which names that layer's experts
-// exactly if the guess is right, and starts their reads; then it scores the rest.
-// Each logit is the same dot product as in one call, so the logits do not change.
-// Returns the seconds spent speculating.
-double Model::head_guessing_next_token(Session& session, const float* h, float* logits) {
-    const MatrixView& head = dense_.lm_head.view;
-    const int block = kernels::kFp8Block;  // an FP8 slice starts on a scale block
-    const int guess_rows = std::min(head.rows, (head.rows / kGuessVocabularyShare + block - 1) / block * block);
-    matmul(head.row_range(0, guess_rows), h, 1, logits);
-    const int guess = int(std::max_element(logits, logits + guess_rows) - logits);
-    const auto start = Clock::now();
-    try {
-        speculate_next_token(session, guess);
-    } catch (const Error&) {
-        speculation_ = {};  // a speculative step that fails costs only its time
-    }
-    const double speculated_s = seconds_since(start);
-    matmul(head.row_range(guess_rows, head.rows), h, 1, logits + guess_rows);
-    return speculated_s;
-}
-
-// Runs `token` at position session.length through the layers before the first MoE
-// layer and that layer's attention, and starts reads of the experts its router then
-// picks: the very ones the next forward() needs if it brings this token, which then
-// resumes from here. Keys and values go to the slot of that position, which the next
-// forward() overwrites whatever its token; the session's length does not change.
-void Model::speculate_next_token(Session& session, int token) {
-    const ModelConfig& c = config();
-    const int moe_layer = c.first_moe_layer();
-    speculation_ = {};
-    std::vector<float> x = embed(&token, 1);
-    for (int l = 0; l < moe_layer; ++l) {
-        attention_step(l, session, x, 1);
-        mlp_step(l, session.length, x, 1);
-    }
-    attention_step(moe_layer, session, x, 1);
-    prefetch_layer(moe_layer, x, 1, SIZE_MAX, /*record=*/true);
-    ++profile_.next_token_guesses;
-    speculation_ = {session.id, session.length, token, std::move(x)};
-}
-
-// True when tokens are the one token the last speculation ran for, at the position and
-// in the session it ran in: x then becomes its state (after the first MoE layer's
-// attention). Any other call drops the speculation.
-bool Model::take_speculation(const Session& session, const int* tokens, int count, std::vector<float>& x) {
-    Speculation s = std::move(speculation_);
-    speculation_ = {};
-    if (s.token < 0 || count != 1 || s.session_id != session.id || s.position != session.length || s.token != tokens[0])
-        return false;
-    ++profile_.next_token_guess_hits;
-    x = std::move(s.x);
-    return true;
 }
 
 // Attention for each row in order: qkv for the whole block, then per row RoPE, append
@@ -315,9 +263,6 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
         if (trim_.active()) routes[i] = trim_routes(routes[i], trim_.top_k, trim_.top_p);
         for (int k = 0; k < static_cast<int>(routes[i].size()); ++k) rows_of_expert[routes[i][k].expert].push_back({i, k});
     }
-    if (history_)
-        for (const auto& r : routes)
-            for (const auto& e : r) history_->record(layer, e.expert);
     profile_.routed += rows_of_expert.size();
     profile_.experts_run += [&] { size_t n = 0; for (auto& r : routes) n += r.size(); return n; }();
     if (prefetch_) {
@@ -329,16 +274,16 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
     }
     profile_.router_s += seconds_since(start);
 
-    if (observer_) {
+    if (history_ || observer_) {
         for (int i = 0; i < count; ++i) {
             std::vector<ExpertTier> served;
             for (const auto& r : routes[i]) served.push_back(experts_->tier_of(layer, r.expert));
-            observer_->on_routing(layer, first_position + i, routes[i], served);
+            report_routing({layer, first_position + i, routes[i], std::move(served)});
         }
     }
 
     start = Clock::now();
-    const double wait_before = experts_->stats().disk_wait_s;
+    const double wait_before = experts_->stats().disk_wait_s, head_before = head_chunk_s_;
     std::vector<float> expert_out(size_t(count) * K * H);  // [row][rank][H]
     run_experts(layer, h, rows_of_expert, expert_out);
     out.assign(size_t(count) * H, 0.0f);
@@ -351,7 +296,17 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
         }
     const double waited = experts_->stats().disk_wait_s - wait_before;
     profile_.disk_wait_s += waited;
-    profile_.experts_s += seconds_since(start) - waited;
+    profile_.experts_s += seconds_since(start) - waited - (head_chunk_s_ - head_before);
+}
+
+void Model::report_routing(RoutingEvent event) {
+    if (held_routing_) {
+        held_routing_->push_back(std::move(event));
+        return;
+    }
+    if (history_)
+        for (const auto& e : event.routes) history_->record(event.layer, e.expert);
+    if (observer_) observer_->on_routing(event.layer, event.position, event.routes, event.served);
 }
 
 // Computes every routed expert of the block into expert_out[row][rank]. The experts
@@ -397,6 +352,7 @@ void Model::run_experts(int layer, const std::vector<float>& h,
             const int m = static_cast<int>(rows.size());
             xs.resize(size_t(m) * H);
             for (int j = 0; j < m; ++j) std::copy_n(&h[size_t(rows[j].first) * H], H, &xs[size_t(j) * H]);
+            fill_wait(layer, expert);
             const ExpertWeights& e = experts_->wait(layer, expert);
             gate.resize(size_t(m) * MI);
             up.resize(size_t(m) * MI);
@@ -430,7 +386,7 @@ void Model::run_experts(int layer, const std::vector<float>& h,
 // to the state. The first MoE layer is also guessed from the embedding as a token
 // begins (`record` false: the recall reported is the later guess's). Only the timing
 // of reads changes, never a value.
-size_t Model::prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record) {
+void Model::prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record) {
     const ModelConfig& c = config();
     auto start = Clock::now();
     const LayerWeights& w = dense_.layers[layer];
@@ -442,13 +398,12 @@ size_t Model::prefetch_layer(int layer, const std::vector<float>& x, int count, 
     for (int i = 0; i < count; ++i)
         for (const auto& r : route(c, &logits[size_t(i) * c.n_routed_experts], w.correction_bias.data()))
             if (std::find(predicted.begin(), predicted.end(), r.expert) == predicted.end()) predicted.push_back(r.expert);
-    const size_t started = experts_->prefetch(layer, predicted, reads);
+    experts_->prefetch(layer, predicted, reads);
     if (record) {
         profile_.prefetch_predicted += predicted.size();
         predicted_[layer] = std::move(predicted);
     }
     profile_.router_s += seconds_since(start);
-    return started;
 }
 
 }  // namespace peng

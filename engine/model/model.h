@@ -34,7 +34,8 @@ struct ModelOptions {
     // the routing is known. It never changes the output. Auto means on when experts
     // can miss RAM: on the flash-shape fixture (4 layers, 6 GB budget) it decoded ~10%
     // faster (median of 4 alternating runs each) for 2% more bytes read. With it on,
-    // lm_head also guesses the next token and runs its first layers early (model.cpp).
+    // a forward() told that a token follows also starts on a guess at that token while
+    // lm_head runs (next_token_guess.cpp).
     enum class Prefetch { Auto, On, Off } prefetch = Prefetch::Auto;
 };
 
@@ -44,6 +45,14 @@ struct ForwardProfile {
     uint64_t prefetch_predicted = 0, prefetch_correct = 0, routed = 0, experts_run = 0;
     uint64_t next_token_guesses = 0, next_token_guess_hits = 0;  // lm_head's speculation (model.cpp)
     double prefetch_recall() const { return routed ? double(prefetch_correct) / double(routed) : 0.0; }
+};
+
+// What the caller does after a forward() whose last row's logits it asked for. A
+// promise that one more token follows lets lm_head start on it (next_token_guess.cpp).
+enum class NextToken {
+    None,     // nothing, or not known
+    Sampled,  // a forward() of one token sampled from these logits
+    Greedy,   // a forward() of one token: the first argmax of these logits
 };
 
 class Model {
@@ -76,7 +85,10 @@ public:
     // Runs tokens[0..count) at positions session.length.. and advances the session.
     // Writes logits for every row to `logits` ([count x vocab_size]) when
     // all_logits, else only the last row's ([vocab_size]). `logits` may be null.
-    void forward(Session& session, const int* tokens, int count, float* logits, bool all_logits);
+    // `next` says whether one decode token follows and how it is chosen; it changes
+    // only the timing, never a byte.
+    void forward(Session& session, const int* tokens, int count, float* logits, bool all_logits,
+                 NextToken next = NextToken::None);
 
 private:
     void attention_block(int layer, Session& session, const std::vector<float>& h, int count, std::vector<float>& out);
@@ -84,12 +96,38 @@ private:
     void moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out);
     void attention_step(int layer, Session& session, std::vector<float>& x, int count);
     void mlp_step(int layer, int first_position, std::vector<float>& x, int count);
-    // Returns the number of reads started.
-    size_t prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record);
+    // Reads for the first MoE layer guessed from a decode token's embedding.
+    void start_token_reads(const std::vector<float>& x, int count);
+    // Layers [from, to) whole, with the router lookahead before each MoE attention.
+    void run_layers(Session& session, std::vector<float>& x, int count, int from, int to);
+    void prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record);
     std::vector<float> embed(const int* tokens, int count) const;
-    double head_guessing_next_token(Session& session, const float* h, float* logits);
-    void speculate_next_token(Session& session, int token);
-    bool take_speculation(const Session& session, const int* tokens, int count, std::vector<float>& x);
+    struct RoutingEvent {
+        int layer, position;
+        std::vector<RoutedExpert> routes;
+        std::vector<ExpertTier> served;
+    };
+    // To the history and the observer, or held while a guessed token runs.
+    void report_routing(RoutingEvent event);
+
+    // Next-token guessing (next_token_guess.cpp).
+    void head_guessing_next_token(Session& session, const float* h, float* logits, NextToken next);
+    void speculate_next_token(Session& session, int token, NextToken next);
+    // Scores up to max_rows of the lm_head rows not scored yet; false when none were left.
+    bool score_head_rows(int max_rows);
+    // Scores lm_head rows until the expert's read is done or no rows are left.
+    void fill_wait(int layer, int expert);
+    // The state the previous lm_head's guess reached, when `tokens` is that guess in the
+    // same session at the same position; an empty state (token -1) otherwise.
+    struct Speculation {
+        uint64_t session_id = 0;
+        int position = -1, token = -1;
+        int layers_done = 0;          // layers run whole
+        bool attention_done = false;  // and the attention of layer layers_done
+        std::vector<float> x;
+        std::vector<RoutingEvent> routing;
+    };
+    Speculation take_speculation(const Session& session, const int* tokens, int count);
     // W x on the GPU when the tier holds W, else on the CPU (same accumulation order).
     void dense_matmul(const MatrixView& w, const float* x, int rows, float* y);
     void run_experts(int layer, const std::vector<float>& h, const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
@@ -107,12 +145,19 @@ private:
     ExpertTrim trim_;
     bool prefetch_ = false;
     std::vector<std::vector<int>> predicted_;  // per layer: experts prefetch expects next
-    // The guessed next token's state after the first MoE layer's attention.
-    struct Speculation {
-        uint64_t session_id = 0;
-        int position = -1, token = -1;
-        std::vector<float> x;
-    } speculation_;
+    Speculation speculation_;
+    std::vector<RoutingEvent>* held_routing_ = nullptr;  // set while a guessed token runs
+    // lm_head rows not scored yet while a guessed token runs.
+    struct PendingHead {
+        MatrixView rows;
+        const float* h = nullptr;
+        float* logits = nullptr;
+        int done = 0;
+        bool greedy = false;     // the guess is dropped once a row beats its logit
+        float guess_logit = 0;
+        bool beaten = false;
+    } pending_head_;
+    double head_chunk_s_ = 0;   // time scoring pending rows, all calls (kept out of experts_s)
 };
 
 }  // namespace peng

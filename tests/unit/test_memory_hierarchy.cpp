@@ -161,45 +161,83 @@ private slots:
     }
     void guessed_next_token_never_changes_logits() {
         // Greedy decode brings the token lm_head guessed, so the next forward() resumes
-        // from the speculative state; it must give the bytes of a model that never guesses.
+        // from the state the guess reached (after the first MoE attention when sampled,
+        // after every layer when greedy); the bytes must be those of a model that never
+        // guesses, and the routing reports the same, in the same order.
         ModelOptions plain, guessing;
         plain.store.cap_per_layer = guessing.store.cap_per_layer = 4;
         plain.prefetch = ModelOptions::Prefetch::Off;
         guessing.prefetch = ModelOptions::Prefetch::On;
         const std::vector<int> prompt = {5, 17, 99, 3};
-        auto greedy = [&](Model& model, Session& session, int steps) {
-            const int vocab = model.config().vocab_size;
-            std::vector<float> out(size_t(steps + 1) * vocab);
-            model.forward(session, prompt.data(), int(prompt.size()), out.data(), false);
-            for (int t = 0; t < steps; ++t) {
-                const float* last = &out[size_t(t) * vocab];
-                const int next = int(std::max_element(last, last + vocab) - last);
-                model.forward(session, &next, 1, &out[size_t(t + 1) * vocab], false);
+        struct RoutingLog : ForwardObserver {
+            std::vector<std::vector<int>> events;  // layer, position, experts
+            void on_routing(int layer, int position, const std::vector<RoutedExpert>& routes,
+                            const std::vector<ExpertTier>&) override {
+                events.push_back({layer, position});
+                for (const auto& r : routes) events.back().push_back(r.expert);
             }
-            return out;
         };
-        Model reference_model(kTiny, plain), model(kTiny, guessing);
-        Session reference_session(reference_model.config()), session(model.config());
-        QVERIFY(same_bytes(greedy(reference_model, reference_session, 40), greedy(model, session, 40)));
-        QCOMPARE(reference_model.profile().next_token_guesses, uint64_t(0));
-        QCOMPARE(model.profile().next_token_guesses, uint64_t(41));
-        QVERIFY2(model.profile().next_token_guess_hits >= 5,
-                 qPrintable(QString("%1 of 41 guesses right").arg(model.profile().next_token_guess_hits)));
+        struct Run {
+            std::vector<float> logits;
+            RoutingLog log;
+            std::vector<uint64_t> history;
+            ForwardProfile profile;
+        };
+        auto greedy = [&](const ModelOptions& options, NextToken next, int steps) {
+            Model model(kTiny, options);
+            Run run;
+            UsageHistory history(model.config().num_layers, model.config().n_routed_experts, 1);
+            model.set_observer(&run.log);
+            model.set_history(&history);
+            Session session(model.config());
+            const int vocab = model.config().vocab_size;
+            run.logits.resize(size_t(steps + 1) * vocab);
+            model.forward(session, prompt.data(), int(prompt.size()), run.logits.data(), false);
+            for (int t = 0; t < steps; ++t) {
+                const float* last = &run.logits[size_t(t) * vocab];
+                const int token = int(std::max_element(last, last + vocab) - last);
+                model.forward(session, &token, 1, &run.logits[size_t(t + 1) * vocab], false,
+                              t + 1 < steps ? next : NextToken::None);
+            }
+            for (int l = 0; l < history.layers(); ++l)
+                for (int e = 0; e < history.experts(); ++e) run.history.push_back(history.count(l, e));
+            run.profile = model.profile();
+            return run;
+        };
+        const Run reference = greedy(plain, NextToken::Greedy, 40);
+        QCOMPARE(reference.profile.next_token_guesses, uint64_t(0));
+        for (NextToken next : {NextToken::Sampled, NextToken::Greedy}) {
+            const Run run = greedy(guessing, next, 40);
+            QVERIFY(same_bytes(reference.logits, run.logits));
+            QVERIFY(reference.log.events == run.log.events);
+            QVERIFY(reference.history == run.history);
+            QCOMPARE(run.profile.next_token_guesses, uint64_t(39));
+            QVERIFY2(run.profile.next_token_guess_hits >= 5,
+                     qPrintable(QString("%1 of 39 guesses right").arg(run.profile.next_token_guess_hits)));
+        }
 
         // A guess made in one session is not taken up by another at the same position
         // and token: its keys and values came from a different context.
+        Model reference_model(kTiny, plain), model(kTiny, guessing);
         const int vocab = model.config().vocab_size;
         const std::vector<int> other = {200, 201, 202, 203};
-        std::vector<float> guessed(vocab), taken(vocab), expected(vocab);
-        Session fresh(model.config()), fresh_reference(reference_model.config());
-        model.forward(fresh, other.data(), 4, nullptr, false);
-        Session guessing_session(model.config());
-        model.forward(guessing_session, prompt.data(), 4, guessed.data(), false);  // guesses for position 4
-        const int next = int(std::max_element(guessed.begin(), guessed.begin() + 128) - guessed.begin());
-        model.forward(fresh, &next, 1, taken.data(), false);
-        reference_model.forward(fresh_reference, other.data(), 4, nullptr, false);
-        reference_model.forward(fresh_reference, &next, 1, expected.data(), false);
-        QVERIFY(same_bytes(expected, taken));
+        for (NextToken next : {NextToken::Sampled, NextToken::Greedy}) {
+            std::vector<float> guessed(vocab), taken(vocab), expected(vocab);
+            Session fresh(model.config()), fresh_reference(reference_model.config());
+            model.forward(fresh, other.data(), 4, nullptr, false);
+            model.forward(fresh, &prompt[3], 1, nullptr, false);  // at position 5 now
+            Session guessing_session(model.config());
+            model.forward(guessing_session, prompt.data(), 4, nullptr, false);
+            const uint64_t guesses = model.profile().next_token_guesses;
+            model.forward(guessing_session, &prompt[3], 1, guessed.data(), false, next);  // guesses for position 5
+            QCOMPARE(model.profile().next_token_guesses, guesses + 1);
+            const int token = int(std::max_element(guessed.begin(), guessed.begin() + 128) - guessed.begin());
+            model.forward(fresh, &token, 1, taken.data(), false);
+            reference_model.forward(fresh_reference, other.data(), 4, nullptr, false);
+            reference_model.forward(fresh_reference, &prompt[3], 1, nullptr, false);
+            reference_model.forward(fresh_reference, &token, 1, expected.data(), false);
+            QVERIFY(same_bytes(expected, taken));
+        }
     }
     void placement_never_changes_logits() {
         const auto ids = tokens(160);
@@ -228,7 +266,9 @@ private slots:
             const int moe_layers = model.config().moe_layer_count();
             Session session(model.config());
             std::vector<float> out(size_t(tokens_run) * vocab);
-            for (int t = 0; t < tokens_run; ++t) model.forward(session, &ids[t], 1, &out[size_t(t) * vocab], true);
+            for (int t = 0; t < tokens_run; ++t)
+                model.forward(session, &ids[t], 1, &out[size_t(t) * vocab], true,
+                              t % 2 ? NextToken::Greedy : NextToken::Sampled);
             QVERIFY(std::memcmp(out.data(), reference.data(), out.size() * 4) == 0);
             QVERIFY2(model.experts().stats().prefetch_reads > uint64_t(tokens_run) * moe_layers,
                      qPrintable(QString("%1 speculative reads").arg(model.experts().stats().prefetch_reads)));
