@@ -124,6 +124,7 @@ private:
         int position = -1, token = -1;
         int layers_done = 0;          // layers run whole
         bool attention_done = false;  // and the attention of layer layers_done
+        bool sampled = false;         // guessed for NextToken::Sampled
         std::vector<float> x;
         std::vector<RoutingEvent> routing;
     };
@@ -158,6 +159,8 @@ private:
         bool beaten = false;
     } pending_head_;
     double head_chunk_s_ = 0;   // time scoring pending rows, all calls (kept out of experts_s)
+    double sampled_hit_rate_ = 0.5;  // moving share of sampled guesses that were right
+    uint64_t sampled_paused_ = 0;  // sampled forwards while that share is too low
 };
 
 }  // namespace peng

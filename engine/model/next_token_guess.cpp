@@ -32,12 +32,25 @@ constexpr int kGuessVocabularyShare = 16;
 // lm_head rows scored per gap in the expert reads: 2048 BF16 rows of 4096 columns are
 // 16 MiB, well under a millisecond, a fraction of one expert's read.
 constexpr int kHeadChunkRows = 2048;
+// A sampled guess reads the first MoE layer's experts for a token that may not come:
+// on the flash-shape fixture at temperature 0.8, 7 of 22 guesses right read 20% more
+// bytes for no gain, while every one right decoded ~10% faster. So sampled guessing
+// pauses while fewer than half of the recent guesses (moving average over about 8)
+// were right, trying one guess in 8 tokens to notice when they become right again.
+constexpr double kSampledHitRateFloor = 0.5, kHitRateWeight = 1.0 / 8;
+constexpr int kPausedProbeEvery = 8;
 
 }  // namespace
 
 void Model::head_guessing_next_token(Session& session, const float* h, float* logits, NextToken next) {
     const auto start = Clock::now();
     const MatrixView& head = dense_.lm_head.view;
+    if (next == NextToken::Sampled && sampled_hit_rate_ < kSampledHitRateFloor &&
+        ++sampled_paused_ % kPausedProbeEvery != 0) {
+        matmul(head, h, 1, logits);
+        profile_.head_s += seconds_since(start);
+        return;
+    }
     const int block = kernels::kFp8Block;  // an FP8 range starts on a scale block
     const int guess_rows = std::min(head.rows, (head.rows / kGuessVocabularyShare + block - 1) / block * block);
     matmul(head.row_range(0, guess_rows), h, 1, logits);
@@ -61,6 +74,7 @@ void Model::speculate_next_token(Session& session, int token, NextToken next) {
     s.session_id = session.id;
     s.position = session.length;
     s.token = token;
+    s.sampled = next == NextToken::Sampled;
     held_routing_ = &s.routing;
     struct Unhold {
         std::vector<RoutingEvent>*& held;
@@ -110,9 +124,10 @@ void Model::fill_wait(int layer, int expert) {
 Model::Speculation Model::take_speculation(const Session& session, const int* tokens, int count) {
     Speculation s = std::move(speculation_);
     speculation_ = {};
-    if (s.token < 0 || count != 1 || s.session_id != session.id || s.position != session.length ||
-        s.token != tokens[0])
-        return {};
+    if (s.token < 0 || count != 1 || s.session_id != session.id || s.position != session.length) return {};
+    const bool right = s.token == tokens[0];
+    if (s.sampled) sampled_hit_rate_ += kHitRateWeight * ((right ? 1.0 : 0.0) - sampled_hit_rate_);
+    if (!right) return {};
     ++profile_.next_token_guess_hits;
     return s;
 }
