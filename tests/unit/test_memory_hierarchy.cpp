@@ -400,12 +400,10 @@ private slots:
         Model model(dir, options);
         const std::vector<int> prompt = tokens(24);
         GenerateOptions g;
-        g.max_new_tokens = 4;
         g.sampling.temperature = 0;
-        Session clean(model.config());
-        const GenerateResult expected = generate(model, clean, prompt, g);
 
-        // Truncate an expert shard while the model is open: its experts' reads fail.
+        // Truncating an expert shard while the model is open makes its experts' reads
+        // fail; `break_at` is the token after which it happens (0: before the prompt).
         const std::string shard = dir + "/model_pp0_ep1_shard0.safetensors";
         const auto size = fs::file_size(shard);
         std::string saved;
@@ -413,18 +411,30 @@ private slots:
             std::ifstream in(shard, std::ios::binary);
             saved.assign(std::istreambuf_iterator<char>(in), {});
         }
-        fs::resize_file(shard, size / 2);
-        Session broken(model.config());
-        try {
-            generate(model, broken, prompt, g);
-            QFAIL("a truncated shard went unnoticed");
-        } catch (const Error& e) {
-            QVERIFY2(QString(e.what()).contains("model_pp0_ep1_shard0.safetensors"), e.what());
-        }
-        // Restore the file: the same engine works again and gives the same answer.
-        std::ofstream(shard, std::ios::binary | std::ios::trunc) << saved;
-        Session again(model.config());
-        QCOMPARE(generate(model, again, prompt, g).tokens, expected.tokens);
+        auto fails_then_recovers = [&](int tokens_wanted, int break_at) {
+            g.max_new_tokens = tokens_wanted;
+            Session clean(model.config());
+            const GenerateResult expected = generate(model, clean, prompt, g);
+            if (break_at == 0) fs::resize_file(shard, size / 2);
+            Session broken(model.config());
+            int produced = 0;
+            try {
+                generate(model, broken, prompt, g, [&](int) {
+                    if (++produced == break_at) fs::resize_file(shard, size / 2);
+                    return true;
+                });
+                QFAIL("a truncated shard went unnoticed");
+            } catch (const Error& e) {
+                QVERIFY2(QString(e.what()).contains("model_pp0_ep1_shard0.safetensors"), e.what());
+            }
+            // Restore the file: the same engine works again and gives the same answer.
+            std::ofstream(shard, std::ios::binary | std::ios::trunc) << saved;
+            Session again(model.config());
+            QCOMPARE(generate(model, again, prompt, g).tokens, expected.tokens);
+        };
+        fails_then_recovers(4, 0);
+        // In the middle of decoding, with next-token guessing on.
+        fails_then_recovers(12, 2);
     }
     void read_pieces_reassemble_the_range() {
         // A file of known bytes; ranges at unaligned offsets read whole and in pieces.
