@@ -265,10 +265,14 @@ size_t ExpertStore::request(int layer, const std::vector<int>& experts) {
     return granted;
 }
 
+ExpertStore::Holder* ExpertStore::holder_of(int layer, int expert) const {
+    if (auto pin = pinned_.find({layer, expert}); pin != pinned_.end()) return pin->second.get();
+    if (auto it = layers_[layer].by_expert.find(expert); it != layers_[layer].by_expert.end()) return it->second;
+    return nullptr;
+}
+
 const ExpertWeights& ExpertStore::wait(int layer, int expert) {
-    Holder* holder = nullptr;
-    if (auto pin = pinned_.find({layer, expert}); pin != pinned_.end()) holder = pin->second.get();
-    else if (auto it = layers_[layer].by_expert.find(expert); it != layers_[layer].by_expert.end()) holder = it->second;
+    Holder* holder = holder_of(layer, expert);
     if (!holder) throw Error("expert " + std::to_string(expert) + " of layer " + std::to_string(layer) + " was not requested");
     try {
         finish_read(*holder);
@@ -286,9 +290,7 @@ const ExpertWeights& ExpertStore::wait(int layer, int expert) {
 }
 
 bool ExpertStore::ready(int layer, int expert) const {
-    const Holder* holder = nullptr;
-    if (auto pin = pinned_.find({layer, expert}); pin != pinned_.end()) holder = pin->second.get();
-    else if (auto it = layers_[layer].by_expert.find(expert); it != layers_[layer].by_expert.end()) holder = it->second;
+    const Holder* holder = holder_of(layer, expert);
     return !holder || holder->ready || read_done(*holder);
 }
 
@@ -296,8 +298,8 @@ void ExpertStore::release(int layer) {
     for (auto& slot : layers_[layer].cached) slot->locked = false;
 }
 
-size_t ExpertStore::prefetch(int layer, const std::vector<int>& experts, size_t max_reads) {
-    if (layer < 0 || layer >= static_cast<int>(layers_.size()) || locations_[layer].empty()) return 0;
+void ExpertStore::prefetch(int layer, const std::vector<int>& experts, size_t max_reads) {
+    if (layer < 0 || layer >= static_cast<int>(layers_.size()) || locations_[layer].empty()) return;
     LayerState& state = layers_[layer];
     // The expected experts already held become the most recently used, so that the
     // reads below do not evict them.
@@ -305,17 +307,16 @@ size_t ExpertStore::prefetch(int layer, const std::vector<int>& experts, size_t 
         if (auto it = state.by_expert.find(expert); it != state.by_expert.end()) it->second->last_use = ++clock_;
     size_t started = 0;
     for (int expert : experts) {
-        if (started == max_reads) return started;
+        if (started == max_reads) return;
         if (tier_of(layer, expert) != ExpertTier::Disk) continue;
-        Holder* slot = slot_for_read(state, /*may_wait=*/false);
-        if (!slot) return started;
         ++started;
+        Holder* slot = slot_for_read(state, /*may_wait=*/false);
+        if (!slot) return;
         ++stats_.prefetch_reads;
         start_read(layer, expert, *slot, /*urgent=*/false);
         state.by_expert[expert] = slot;
         slot->last_use = ++clock_;
     }
-    return started;
 }
 
 void ExpertStore::settle_prefetch(int layer, const std::vector<int>& needed) {

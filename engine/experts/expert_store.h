@@ -72,9 +72,9 @@ public:
     // Starts speculative reads for experts `layer` is expected to need, into free or
     // evictable slots. They queue behind demand reads; one requested before it is done
     // moves up to the demand queue.
-    // At most `max_reads` reads start (the first experts of the list that are on disk);
-    // returns how many did.
-    size_t prefetch(int layer, const std::vector<int>& experts, size_t max_reads = SIZE_MAX);
+    // At most `max_reads` reads start (the first experts of the list that are on disk).
+    // The listed experts already held become the most recently used.
+    void prefetch(int layer, const std::vector<int>& experts, size_t max_reads = SIZE_MAX);
     // The routing of `layer` is known: speculative reads of experts not in `needed`
     // that have not finished are dropped (their queued pieces never reach the disk),
     // and finished ones become the layer's first candidates for eviction.
@@ -105,6 +105,7 @@ private:
         std::unordered_map<int, Holder*> by_expert;
     };
 
+    Holder* holder_of(int layer, int expert) const;  // pinned or in a slot; null if neither
     void start_read(int layer, int expert, Holder& holder, bool urgent = true);
     void wait_pending(Holder& holder);        // counts the wait as disk wait; forgets a failed read
     void finish_read(Holder& holder);         // waits; views built on success

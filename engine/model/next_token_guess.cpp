@@ -117,6 +117,7 @@ bool Model::score_head_rows(int max_rows) {
 }
 
 void Model::fill_wait(int layer, int expert) {
+    if (!pending_head_.logits) return;  // no guess running: nothing to fill the wait with
     while (!experts_->ready(layer, expert) && score_head_rows(kHeadChunkRows)) {
     }
 }
