@@ -19,15 +19,15 @@ uint64_t read_checksum_scalar(const uint8_t* p, size_t bytes) {
 
 }  // namespace
 
-uint64_t read_checksum(const uint8_t* p, size_t bytes, KernelIsa isa) {
+uint64_t read_checksum(const uint8_t* p, size_t bytes, KernelIsa isa, bool prefetch) {
     // The wide paths take the 64-byte-aligned middle; the edges go word by word.
     const size_t head = (64 - reinterpret_cast<uintptr_t>(p) % 64) % 64;
     if (isa == KernelIsa::Scalar || bytes < head + 256) return read_checksum_scalar(p, bytes);
     const size_t body = (bytes - head) / 256 * 256;
     uint64_t sum = read_checksum_scalar(p, head) ^ read_checksum_scalar(p + head + body, bytes - head - body);
 #if defined(__x86_64__)
-    sum ^= isa == KernelIsa::Avx512 ? kernels::read_checksum_avx512(p + head, body)
-                                    : kernels::read_checksum_avx2(p + head, body);
+    sum ^= isa == KernelIsa::Avx512 ? kernels::read_checksum_avx512(p + head, body, prefetch)
+                                    : kernels::read_checksum_avx2(p + head, body, prefetch);
 #endif
     return sum;
 }
