@@ -56,6 +56,8 @@ void decode_attention(const AttentionDims& dims, const float* q, const KvCacheVi
     job.dims = dims;
     job.q = q;
     job.kv = kv;
+    job.key_head_stride = kv.key_head_stride ? kv.key_head_stride : size_t(dims.head_dim);
+    job.value_head_stride = kv.value_head_stride ? kv.value_head_stride : size_t(dims.v_head_dim);
     job.first = first;
     job.last = last;
     job.sink = sink;
@@ -82,15 +84,23 @@ void decode_attention(const AttentionDims& dims, const float* q, const KvCacheVi
     job.merge_scratch = scratch.merge_scratch.data();
 
     const Path path = path_for(isa);
-    const int items = dims.num_kv_heads * job.chunks, blocks = job.lanes / 16;
+    const int blocks = job.lanes / 16;
     // Below ~64K multiply-adds a parallel region costs more than it saves.
     const bool parallel = uint64_t(last - first + 1) * dims.num_heads * (hd + dims.v_head_dim) > (1u << 16);
 #pragma omp parallel if (parallel)
     {
-        // Chunk-major: the KV heads of one chunk share cache slots, so they go together.
+        // In memory order: with heads side by side in a slot, the KV heads of one chunk
+        // share cache lines and pages, so one thread takes them together; in a
+        // head-major cache each head's chunks follow one another.
+        if (job.key_head_stride == size_t(dims.head_dim)) {
 #pragma omp for schedule(dynamic)
-        for (int item = 0; item < items; ++item)
-            path.chunk(job, item % dims.num_kv_heads, item / dims.num_kv_heads);
+            for (int c = 0; c < job.chunks; ++c)
+                for (int h = 0; h < dims.num_kv_heads; ++h) path.chunk(job, h, c);
+        } else {
+#pragma omp for schedule(dynamic)
+            for (int item = 0; item < dims.num_kv_heads * job.chunks; ++item)
+                path.chunk(job, item / job.chunks, item % job.chunks);
+        }
 #pragma omp for schedule(dynamic)
         for (int merge = 0; merge < dims.num_kv_heads * blocks; ++merge)
             path.merge(job, merge / blocks, merge % blocks, out);

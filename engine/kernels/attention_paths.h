@@ -9,6 +9,7 @@ struct AttentionJob {
     AttentionDims dims;
     const float* q = nullptr;
     KvCacheView kv;
+    size_t key_head_stride = 0, value_head_stride = 0;  // kv's, with 0 resolved
     int first = 0, last = 0;
     const float* sink = nullptr;
     float scale = 1;
@@ -35,10 +36,10 @@ struct AttentionJob {
     }
 
     const float* key(int pos, int kv_head) const {
-        return kv.keys + slot(pos) * kv.key_stride + size_t(kv_head) * dims.head_dim;
+        return kv.keys + slot(pos) * kv.key_stride + size_t(kv_head) * key_head_stride;
     }
     const float* value(int pos, int kv_head) const {
-        return kv.values + slot(pos) * kv.value_stride + size_t(kv_head) * dims.v_head_dim;
+        return kv.values + slot(pos) * kv.value_stride + size_t(kv_head) * value_head_stride;
     }
     size_t slot(int pos) const { return size_t(kv.window ? pos % kv.window : pos); }
 };

@@ -42,7 +42,11 @@ struct AttentionSimd {
     // weighted sums that follow the scores.
     static constexpr int kPrefetchKeys = 16;
 
-    template <int K>
+    // Stride: the floats between key slots when known at compile time (the model's
+    // shapes), else 0. With it every key address is one pointer plus a constant;
+    // K separate offsets do not fit in registers and were reloaded before each
+    // multiply-add. Keys whose slots wrap around the window ring take the offsets.
+    template <int K, int Stride>
     void score_keys(int t) {
         const int hd = job.dims.head_dim, vd = job.dims.v_head_dim;
         const float* ahead_k[K];
@@ -55,12 +59,14 @@ struct AttentionSimd {
             ahead_k[j] = job.key(begin + at, kv_head);
             ahead_v[j] = job.value(begin + at, kv_head);
         }
-        // One moving pointer and fixed offsets (rather than K moving pointers), so the
-        // loop keeps every address in registers.
         const float* k0 = job.key(begin + t, kv_head);
         ptrdiff_t offset[K];
+        bool strided = Stride != 0;
         PENG_UNROLL
-        for (int j = 0; j < K; ++j) offset[j] = job.key(begin + t + j, kv_head) - k0;
+        for (int j = 0; j < K; ++j) {
+            offset[j] = job.key(begin + t + j, kv_head) - k0;
+            strided &= offset[j] == ptrdiff_t(j) * Stride;
+        }
         V16 acc[K];
         PENG_UNROLL
         for (int j = 0; j < K; ++j) acc[j] = v_zero();
@@ -74,6 +80,14 @@ struct AttentionSimd {
                 }
             }
             const float* k_end = k0 + (d0 + 16 < hd ? d0 + 16 : hd);
+            if (strided) {
+                for (const float* k = k0 + d0; k < k_end; ++k, q += job.lanes) {
+                    const V16 qd = v_load(q);
+                    PENG_UNROLL
+                    for (int j = 0; j < K; ++j) acc[j] = v_fma(qd, v_set1(k[j * Stride]), acc[j]);
+                }
+                continue;
+            }
             for (const float* k = k0 + d0; k < k_end; ++k, q += job.lanes) {
                 const V16 qd = v_load(q);
                 PENG_UNROLL
@@ -127,13 +141,19 @@ struct AttentionSimd {
         weighted_values<N>(d0);
     }
 
+    template <int Stride>
+    void score_chunk() {
+        int t = 0;
+        for (; t + KeyTile <= count; t += KeyTile) score_keys<KeyTile, Stride>(t);
+        for (; t < count; ++t) score_keys<1, Stride>(t);
+    }
+
     void run() {
         const int vd = job.dims.v_head_dim;
         for (block = 0; block * 16 < job.group; ++block) {
             q_block = job.q_lanes + size_t(kv_head) * job.dims.head_dim * job.lanes + size_t(block) * 16;
-            int t = 0;
-            for (; t + KeyTile <= count; t += KeyTile) score_keys<KeyTile>(t);
-            for (; t < count; ++t) score_keys<1>(t);
+            if (job.kv.key_stride == 192) score_chunk<192>();  // MiMo's head_dim, head-major cache
+            else score_chunk<0>();
             weights();
             int d0 = 0;
             for (; d0 + ValueDims <= vd; d0 += ValueDims) weighted_values<ValueDims>(d0);

@@ -6,23 +6,30 @@
 namespace peng {
 
 LayerKvCache::LayerKvCache(const AttentionShape& shape)
-    : window_(shape.window), head_dim_(shape.head_dim), v_head_dim_(shape.v_head_dim),
-      k_stride_(static_cast<size_t>(shape.num_kv_heads) * shape.head_dim),
-      v_stride_(static_cast<size_t>(shape.num_kv_heads) * shape.v_head_dim) {
-    if (window_) {
-        keys_.resize(k_stride_ * window_);
-        values_.resize(v_stride_ * window_);
+    : window_(shape.window), num_kv_heads_(shape.num_kv_heads), head_dim_(size_t(shape.head_dim)),
+      v_head_dim_(size_t(shape.v_head_dim)) {
+    if (window_) grow(size_t(window_));
+}
+
+void LayerKvCache::grow(size_t slots) {
+    std::vector<float> keys(num_kv_heads_ * slots * head_dim_), values(num_kv_heads_ * slots * v_head_dim_);
+    for (int h = 0; h < num_kv_heads_; ++h) {
+        std::copy_n(keys_.begin() + h * capacity_ * head_dim_, capacity_ * head_dim_, keys.begin() + h * slots * head_dim_);
+        std::copy_n(values_.begin() + h * capacity_ * v_head_dim_, capacity_ * v_head_dim_,
+                    values.begin() + h * slots * v_head_dim_);
     }
+    keys_.swap(keys);
+    values_.swap(values);
+    capacity_ = slots;
 }
 
 void LayerKvCache::append(int pos, const float* k, const float* v) {
     const size_t s = slot(pos);
-    if (!window_ && keys_.size() < (s + 1) * k_stride_) {
-        keys_.resize((s + 1) * k_stride_);
-        values_.resize((s + 1) * v_stride_);
+    if (s >= capacity_) grow(std::max<size_t>({2 * capacity_, s + 1, 64}));  // doubling: amortized copies
+    for (int h = 0; h < num_kv_heads_; ++h) {
+        std::copy_n(k + h * head_dim_, head_dim_, keys_.begin() + (h * capacity_ + s) * head_dim_);
+        std::copy_n(v + h * v_head_dim_, v_head_dim_, values_.begin() + (h * capacity_ + s) * v_head_dim_);
     }
-    std::copy(k, k + k_stride_, keys_.begin() + s * k_stride_);
-    std::copy(v, v + v_stride_, values_.begin() + s * v_stride_);
 }
 
 Session::Session(const ModelConfig& config) {

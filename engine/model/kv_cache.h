@@ -14,16 +14,24 @@ public:
     LayerKvCache(const AttentionShape& shape);
     // Stores position `pos` (positions arrive in order).
     void append(int pos, const float* k, const float* v);
-    const float* key(int pos, int kv_head) const { return &keys_[slot(pos) * k_stride_ + kv_head * head_dim_]; }
-    const float* value(int pos, int kv_head) const { return &values_[slot(pos) * v_stride_ + kv_head * v_head_dim_]; }
+    const float* key(int pos, int kv_head) const { return &keys_[(kv_head * capacity_ + slot(pos)) * head_dim_]; }
+    const float* value(int pos, int kv_head) const { return &values_[(kv_head * capacity_ + slot(pos)) * v_head_dim_]; }
+    // Floats from one KV head's keys (values) to the next: the cache is head-major,
+    // so attention reads each KV head's positions as one sequential stream (with the
+    // heads of a position side by side, it read 768 of every 3072 bytes, about 2/3 as
+    // fast on the machine this was measured on).
+    size_t key_head_stride() const { return capacity_ * head_dim_; }
+    size_t value_head_stride() const { return capacity_ * v_head_dim_; }
     // Oldest position still held, given the newest.
     int first_visible(int newest) const { return window_ ? (newest - window_ + 1 > 0 ? newest - window_ + 1 : 0) : 0; }
     size_t bytes() const { return (keys_.capacity() + values_.capacity()) * sizeof(float); }
 
 private:
     size_t slot(int pos) const { return window_ ? static_cast<size_t>(pos % window_) : static_cast<size_t>(pos); }
-    int window_, head_dim_, v_head_dim_;
-    size_t k_stride_, v_stride_;
+    void grow(size_t slots);  // keeps what is stored, head by head
+    int window_, num_kv_heads_;
+    size_t head_dim_, v_head_dim_;
+    size_t capacity_ = 0;  // slots per KV head
     std::vector<float> keys_, values_;
 };
 

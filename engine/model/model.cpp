@@ -218,8 +218,8 @@ void Model::attention_block(int layer, Session& session, const std::vector<float
 
         // All query heads at once, grouped by KV head; the sink joins the denominator
         // only (spec 3.2e-f). Slot s of the cache holds position s (mod window).
-        const KvCacheView kv{cache.key(0, 0), cache.value(0, 0), size_t(a.num_kv_heads) * a.head_dim,
-                             size_t(a.num_kv_heads) * a.v_head_dim, a.window};
+        const KvCacheView kv{cache.key(0, 0), cache.value(0, 0), size_t(a.head_dim), size_t(a.v_head_dim), a.window,
+                             cache.key_head_stride(), cache.value_head_stride()};
         decode_attention({a.num_heads, a.num_kv_heads, a.head_dim, a.v_head_dim}, q, kv, cache.first_visible(pos), pos,
                          a.has_sink ? w.sink.data() : nullptr, scale, &heads_out[size_t(i) * a.num_heads * a.v_head_dim]);
     }

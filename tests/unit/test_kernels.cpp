@@ -6,6 +6,7 @@
 
 #include <omp.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -16,6 +17,7 @@
 #include "kernels/matvec.h"
 #include "kernels/memory_read.h"
 #include "kernels/reference_math.h"
+#include "model/kv_cache.h"
 #include "quant/formats.h"
 
 using namespace peng;
@@ -224,6 +226,38 @@ std::vector<float> attend(const TestCache& cache, const std::vector<float>& q, i
                           float scale, KernelIsa isa) {
     std::vector<float> out(size_t(cache.dims.num_heads) * cache.dims.v_head_dim, -7.0f);
     decode_attention(cache.dims, q.data(), cache.view(), first, last, sink, scale, out.data(), isa);
+    return out;
+}
+
+// The same positions stored as the engine stores them: LayerKvCache, head-major,
+// appended in order (it grows, and a ring overwrites, on the way).
+LayerKvCache engine_cache(const TestCache& cache) {
+    const AttentionDims& d = cache.dims;
+    AttentionShape shape;
+    shape.num_heads = d.num_heads;
+    shape.num_kv_heads = d.num_kv_heads;
+    shape.head_dim = d.head_dim;
+    shape.v_head_dim = d.v_head_dim;
+    shape.window = cache.window;
+    LayerKvCache kv(shape);
+    std::vector<float> k(size_t(d.num_kv_heads) * d.head_dim), v(size_t(d.num_kv_heads) * d.v_head_dim);
+    for (int p = 0; p < cache.positions; ++p) {
+        for (int h = 0; h < d.num_kv_heads; ++h) {
+            std::copy_n(cache.key(p, h), d.head_dim, &k[size_t(h) * d.head_dim]);
+            std::copy_n(cache.value(p, h), d.v_head_dim, &v[size_t(h) * d.v_head_dim]);
+        }
+        kv.append(p, k.data(), v.data());
+    }
+    return kv;
+}
+
+std::vector<float> attend_engine_cache(const TestCache& cache, const LayerKvCache& kv, const std::vector<float>& q,
+                                       int first, int last, const float* sink, float scale, KernelIsa isa) {
+    const AttentionDims& d = cache.dims;
+    const KvCacheView view{kv.key(0, 0), kv.value(0, 0), size_t(d.head_dim), size_t(d.v_head_dim), cache.window,
+                           kv.key_head_stride(), kv.value_head_stride()};
+    std::vector<float> out(size_t(d.num_heads) * d.v_head_dim, -7.0f);
+    decode_attention(d, q.data(), view, first, last, sink, scale, out.data(), isa);
     return out;
 }
 
@@ -504,6 +538,17 @@ private slots:
         for (KernelIsa isa : supported_isas())
             QVERIFY2(same_bytes(attend(cache, q, first, last, sink_ptr, scale, isa), reference),
                      qPrintable(QString("%1 differs from scalar").arg(isa_name(isa))));
+
+        // The engine's head-major cache holds the same keys and gives the same bytes.
+        const LayerKvCache kv = engine_cache(cache);
+        for (int p = first; p <= last; ++p)
+            for (int h = 0; h < kv_heads; ++h) {
+                QVERIFY(std::equal(cache.key(p, h), cache.key(p, h) + head_dim, kv.key(p, h)));
+                QVERIFY(std::equal(cache.value(p, h), cache.value(p, h) + v_head_dim, kv.value(p, h)));
+            }
+        for (KernelIsa isa : supported_isas())
+            QVERIFY2(same_bytes(attend_engine_cache(cache, kv, q, first, last, sink_ptr, scale, isa), reference),
+                     qPrintable(QString("%1 on the head-major cache differs from scalar").arg(isa_name(isa))));
 
         const int saved = omp_get_max_threads();
         for (KernelIsa isa : supported_isas()) {

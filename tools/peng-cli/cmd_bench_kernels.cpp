@@ -281,7 +281,8 @@ Result bench_matrix(const MatrixCase& c, size_t target_bytes, size_t llc, double
 }
 
 // One full-attention layer's decode step at `keys` cached positions: K/V stream from
-// RAM once for all 64 query heads.
+// RAM once for all 64 query heads. The cache is head-major, as the engine keeps it
+// (model/kv_cache.h).
 Result bench_attention(const char* name, const AttentionDims& d, int keys, int window, size_t llc, double seconds,
                        KernelIsa isa) {
     const size_t key_stride = size_t(d.num_kv_heads) * d.head_dim, value_stride = size_t(d.num_kv_heads) * d.v_head_dim;
@@ -294,7 +295,8 @@ Result bench_attention(const char* name, const AttentionDims& d, int keys, int w
     std::vector<float> q(size_t(d.num_heads) * d.head_dim), sink(d.num_heads, 0.5f),
         out(size_t(d.num_heads) * d.v_head_dim);
     for (size_t i = 0; i < q.size(); ++i) q[i] = float(int(mix(i + 7) % 2001) - 1000) / 1000.0f;
-    const KvCacheView view{keys_at, values_at, key_stride, value_stride, window};
+    const KvCacheView view{keys_at, values_at, size_t(d.head_dim), size_t(d.v_head_dim), window,
+                           size_t(keys) * d.head_dim, size_t(keys) * d.v_head_dim};
     const int last = keys - 1;
     Result r{name, {}, uint64_t(floats) * 4, 1, 1};
     const float scale = 1.0f / std::sqrt(float(d.head_dim));
