@@ -42,31 +42,53 @@ struct AttentionSimd {
     // weighted sums that follow the scores.
     static constexpr int kPrefetchKeys = 16;
 
-    // Stride: the floats between key slots when known at compile time (the model's
-    // shapes), else 0. With it every key address is one pointer plus a constant;
-    // K separate offsets do not fit in registers and were reloaded before each
-    // multiply-add. Keys whose slots wrap around the window ring take the offsets.
-    template <int K, int Stride>
-    void score_keys(int t) {
-        const int hd = job.dims.head_dim, vd = job.dims.v_head_dim;
-        const float* ahead_k[K];
-        const float* ahead_v[K];
-        const bool fetch = block == 0;  // later blocks find the rows cached
+    // Where a tile's K key rows are, and the rows it prefetches kPrefetchKeys on.
+    // ConsecutiveRows: consecutive slots of a cache whose slot strides are known at
+    // compile time, so every address is one pointer plus a constant. ListedRows: any
+    // other tile (a ring wrap, runtime strides), with K offsets and 2K pointers, which
+    // do not fit in registers and are reloaded from the stack as they are used.
+    template <int Stride, int ValueStride>
+    struct ConsecutiveRows {
+        const float *k0, *fetch_k, *fetch_v;
+        ptrdiff_t offset(int j) const { return ptrdiff_t(j) * Stride; }
+        const float* fetch_key(int j) const { return fetch_k + ptrdiff_t(j) * Stride; }
+        const float* fetch_value(int j) const { return fetch_v + ptrdiff_t(j) * ValueStride; }
+    };
+    template <int K>
+    struct ListedRows {
+        const float* k0;
+        ptrdiff_t offsets[K];
+        const float* fetch_keys[K];
+        const float* fetch_values[K];
+        ptrdiff_t offset(int j) const { return offsets[j]; }
+        const float* fetch_key(int j) const { return fetch_keys[j]; }
+        const float* fetch_value(int j) const { return fetch_values[j]; }
+    };
+
+    template <int K>
+    ListedRows<K> listed_rows(int t) const {
+        ListedRows<K> rows;
+        rows.k0 = job.key(begin + t, kv_head);
         PENG_UNROLL
         for (int j = 0; j < K; ++j) {
+            rows.offsets[j] = job.key(begin + t + j, kv_head) - rows.k0;
             // Keys past the chunk re-request this tile's rows: harmless, branch-free.
             const int at = t + kPrefetchKeys + j < count ? t + kPrefetchKeys + j : t;
-            ahead_k[j] = job.key(begin + at, kv_head);
-            ahead_v[j] = job.value(begin + at, kv_head);
+            rows.fetch_keys[j] = job.key(begin + at, kv_head);
+            rows.fetch_values[j] = job.value(begin + at, kv_head);
         }
-        const float* k0 = job.key(begin + t, kv_head);
-        ptrdiff_t offset[K];
-        bool strided = Stride != 0;
-        PENG_UNROLL
-        for (int j = 0; j < K; ++j) {
-            offset[j] = job.key(begin + t + j, kv_head) - k0;
-            strided &= offset[j] == ptrdiff_t(j) * Stride;
-        }
+        return rows;
+    }
+
+    // True when positions [t, t + n) of the chunk sit at consecutive slots.
+    bool consecutive(int t, int n) const {
+        return t + n <= count && job.slot(begin + t + n - 1) == job.slot(begin + t) + size_t(n - 1);
+    }
+
+    template <int K, class Rows>
+    void score_keys(int t, const Rows& rows) {
+        const int hd = job.dims.head_dim, vd = job.dims.v_head_dim;
+        const bool fetch = block == 0;  // later blocks find the rows cached
         V16 acc[K];
         PENG_UNROLL
         for (int j = 0; j < K; ++j) acc[j] = v_zero();
@@ -75,31 +97,40 @@ struct AttentionSimd {
             if (fetch) {
                 PENG_UNROLL
                 for (int j = 0; j < K; ++j) {
-                    prefetch(ahead_k[j] + d0);
-                    if (d0 < vd) prefetch(ahead_v[j] + d0);
+                    prefetch(rows.fetch_key(j) + d0);
+                    if (d0 < vd) prefetch(rows.fetch_value(j) + d0);
                 }
             }
-            const float* k_end = k0 + (d0 + 16 < hd ? d0 + 16 : hd);
-            if (strided) {
-                for (const float* k = k0 + d0; k < k_end; ++k, q += job.lanes) {
-                    const V16 qd = v_load(q);
-                    PENG_UNROLL
-                    for (int j = 0; j < K; ++j) acc[j] = v_fma(qd, v_set1(k[j * Stride]), acc[j]);
-                }
-                continue;
-            }
-            for (const float* k = k0 + d0; k < k_end; ++k, q += job.lanes) {
+            const float* k_end = rows.k0 + (d0 + 16 < hd ? d0 + 16 : hd);
+            for (const float* k = rows.k0 + d0; k < k_end; ++k, q += job.lanes) {
                 const V16 qd = v_load(q);
                 PENG_UNROLL
-                for (int j = 0; j < K; ++j) acc[j] = v_fma(qd, v_set1(k[offset[j]]), acc[j]);
+                for (int j = 0; j < K; ++j) acc[j] = v_fma(qd, v_set1(k[rows.offset(j)]), acc[j]);
             }
         }
         if (fetch)
             for (int d0 = hd; d0 < vd; d0 += 16)
                 PENG_UNROLL
-                for (int j = 0; j < K; ++j) prefetch(ahead_v[j] + d0);
+                for (int j = 0; j < K; ++j) prefetch(rows.fetch_value(j) + d0);
         PENG_UNROLL
         for (int j = 0; j < K; ++j) v_store(scores + size_t(t + j) * 16, v_mul(acc[j], v_set1(job.scale)));
+    }
+
+    template <int Stride, int ValueStride>
+    void score_chunk() {
+        int t = 0;
+        for (; t + KeyTile <= count; t += KeyTile) {
+            if (Stride && consecutive(t, KeyTile)) {
+                // Near the chunk's end (or a ring wrap) the tile prefetches its own rows.
+                const int ahead = consecutive(t, kPrefetchKeys + KeyTile) ? t + kPrefetchKeys : t;
+                const ConsecutiveRows<Stride, ValueStride> rows{job.key(begin + t, kv_head), job.key(begin + ahead, kv_head),
+                                                                job.value(begin + ahead, kv_head)};
+                score_keys<KeyTile>(t, rows);
+            } else {
+                score_keys<KeyTile>(t, listed_rows<KeyTile>(t));
+            }
+        }
+        for (; t < count; ++t) score_keys<1>(t, listed_rows<1>(t));
     }
 
     // Softmax partials of the block's heads: chunk max, exp weights (in place), their sum.
@@ -141,19 +172,13 @@ struct AttentionSimd {
         weighted_values<N>(d0);
     }
 
-    template <int Stride>
-    void score_chunk() {
-        int t = 0;
-        for (; t + KeyTile <= count; t += KeyTile) score_keys<KeyTile, Stride>(t);
-        for (; t < count; ++t) score_keys<1, Stride>(t);
-    }
-
     void run() {
         const int vd = job.dims.v_head_dim;
         for (block = 0; block * 16 < job.group; ++block) {
             q_block = job.q_lanes + size_t(kv_head) * job.dims.head_dim * job.lanes + size_t(block) * 16;
-            if (job.kv.key_stride == 192) score_chunk<192>();  // MiMo's head_dim, head-major cache
-            else score_chunk<0>();
+            // MiMo's head dims in a head-major cache: slot strides known at compile time.
+            if (job.kv.key_stride == 192 && job.kv.value_stride == 128) score_chunk<192, 128>();
+            else score_chunk<0, 0>();
             weights();
             int d0 = 0;
             for (; d0 + ValueDims <= vd; d0 += ValueDims) weighted_values<ValueDims>(d0);
