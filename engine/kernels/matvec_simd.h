@@ -272,10 +272,10 @@ struct Mxfp4Kernel {
 };
 
 // Tile shapes: rows per tile when the batch is one (matvec; at most the kernel's
-// kMatvecRowsMax), and rows x batch columns per tile otherwise (batch columns at most
-// the kernel's kBatchTileMax), for kernels with one accumulator set. A kernel with two sets (FP8: block part and total) halves rows,
-// then batch, until its accumulators fit in `Budget` V16 registers. Batch leftovers
-// use narrower tiles.
+// kMatvecRowsMax), and rows x batch columns per tile otherwise (batch columns at
+// most the kernel's kBatchTileMax), for kernels with one accumulator set. A kernel
+// with two sets (FP8: block part and total) halves rows, then batch, until its
+// accumulators fit in `Budget` V16 registers. Batch leftovers use narrower tiles.
 template <int MatvecRows, int BatchRows, int BatchTile, int Budget>
 struct TileShape {
     static constexpr int fit_rows(int rows, int batch, int sets) {

@@ -285,11 +285,12 @@ Result bench_matrix(const MatrixCase& c, size_t target_bytes, size_t llc, double
 // (model/kv_cache.h).
 Result bench_attention(const char* name, const AttentionDims& d, int keys, int window, size_t llc, double seconds,
                        KernelIsa isa) {
-    const size_t key_stride = size_t(d.num_kv_heads) * d.head_dim, value_stride = size_t(d.num_kv_heads) * d.v_head_dim;
-    Buffer kv(size_t(keys) * (key_stride + value_stride) * 4);
+    // Floats of all KV heads at one position.
+    const size_t slot_keys = size_t(d.num_kv_heads) * d.head_dim, slot_values = size_t(d.num_kv_heads) * d.v_head_dim;
+    Buffer kv(size_t(keys) * (slot_keys + slot_values) * 4);
     float* keys_at = reinterpret_cast<float*>(kv.data());
-    float* values_at = keys_at + size_t(keys) * key_stride;
-    const size_t floats = size_t(keys) * (key_stride + value_stride);
+    float* values_at = keys_at + size_t(keys) * slot_keys;
+    const size_t floats = size_t(keys) * (slot_keys + slot_values);
 #pragma omp parallel for schedule(static)
     for (size_t i = 0; i < floats; ++i) keys_at[i] = float(int(mix(i) % 2001) - 1000) / 1000.0f;
     std::vector<float> q(size_t(d.num_heads) * d.head_dim), sink(d.num_heads, 0.5f),
@@ -304,8 +305,8 @@ Result bench_attention(const char* name, const AttentionDims& d, int keys, int w
         decode_attention(d, q.data(), view, 0, last, window ? sink.data() : nullptr, scale, out.data(), isa);
     });
     // The compute ceiling: the first keys only, few enough to stay cached.
-    const int cached_keys = std::clamp(int(cache_resident_bytes(llc) / ((key_stride + value_stride) * 4)), 1, keys);
-    r.compute_GBps = in_cache_GBps(uint64_t(cached_keys) * (key_stride + value_stride) * 4, seconds / 2, [&] {
+    const int cached_keys = std::clamp(int(cache_resident_bytes(llc) / ((slot_keys + slot_values) * 4)), 1, keys);
+    r.compute_GBps = in_cache_GBps(uint64_t(cached_keys) * (slot_keys + slot_values) * 4, seconds / 2, [&] {
         decode_attention(d, q.data(), view, 0, cached_keys - 1, window ? sink.data() : nullptr, scale, out.data(), isa);
     });
     return r;
