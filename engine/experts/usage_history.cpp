@@ -10,6 +10,7 @@
 #include "io/atomic_write.h"
 #include "io/file.h"
 #include "util/error.h"
+#include "util/fnv1a.h"
 
 namespace peng {
 
@@ -17,12 +18,6 @@ namespace {
 
 constexpr char kMagic[8] = {'P', 'E', 'N', 'G', 'H', 'I', 'S', 'T'};
 constexpr uint32_t kVersion = 1;
-
-uint64_t fnv1a(const void* data, size_t bytes, uint64_t hash = 1469598103934665603ULL) {
-    const auto* p = static_cast<const uint8_t*>(data);
-    for (size_t i = 0; i < bytes; ++i) hash = (hash ^ p[i]) * 1099511628211ULL;
-    return hash;
-}
 
 template <typename T>
 void put(std::string& out, T value) {

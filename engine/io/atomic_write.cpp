@@ -21,12 +21,26 @@ void commit_file(const std::string& temporary, const std::string& path) {
 }
 
 void write_file_atomically(const std::string& path, const std::string& content) {
+    write_file_atomically(path, std::vector<std::string_view>{content});
+}
+
+void write_file_atomically(const std::string& path, const std::vector<std::string_view>& pieces) {
     const std::string temporary = path + ".tmp";
     FILE* out = std::fopen(temporary.c_str(), "wb");
     if (!out) throw Error(temporary + ": cannot create: " + std::strerror(errno));
-    const bool written = std::fwrite(content.data(), 1, content.size(), out) == content.size();
-    if (std::fclose(out) != 0 || !written) throw Error(temporary + ": cannot write: " + std::strerror(errno));
-    commit_file(temporary, path);
+    bool written = true;
+    for (std::string_view piece : pieces)
+        written = written && std::fwrite(piece.data(), 1, piece.size(), out) == piece.size();
+    const int write_errno = errno;
+    const bool closed = std::fclose(out) == 0;
+    try {
+        if (!written || !closed)
+            throw Error(temporary + ": cannot write: " + std::strerror(written ? errno : write_errno));
+        commit_file(temporary, path);
+    } catch (...) {
+        std::remove(temporary.c_str());  // a half-written temporary is of no use to anyone
+        throw;
+    }
 }
 
 }  // namespace peng

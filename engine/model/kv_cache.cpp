@@ -32,6 +32,13 @@ void LayerKvCache::append(int pos, const float* k, const float* v) {
     }
 }
 
+void LayerKvCache::read(int pos, float* k, float* v) const {
+    for (int h = 0; h < num_kv_heads_; ++h) {
+        std::copy_n(key(pos, h), head_dim_, k + h * head_dim_);
+        std::copy_n(value(pos, h), v_head_dim_, v + h * v_head_dim_);
+    }
+}
+
 Session::Session(const ModelConfig& config) {
     static std::atomic<uint64_t> next_id{1};
     id = next_id++;

@@ -14,6 +14,10 @@ public:
     LayerKvCache(const AttentionShape& shape);
     // Stores position `pos` (positions arrive in order).
     void append(int pos, const float* k, const float* v);
+    // Copies out what append() stored for `pos`: keys of every KV head in head order
+    // (num_kv_heads * head_dim floats), values likewise. The position must be held.
+    void read(int pos, float* k, float* v) const;
+    int window() const { return window_; }  // 0 for a full-attention layer
     const float* key(int pos, int kv_head) const { return &keys_[(kv_head * capacity_ + slot(pos)) * head_dim_]; }
     const float* value(int pos, int kv_head) const { return &values_[(kv_head * capacity_ + slot(pos)) * v_head_dim_]; }
     // Floats from one KV head's keys (values) to the next: the cache is head-major,
