@@ -283,13 +283,23 @@ private slots:
         };
         auto bytes = [](std::string b) { return [b](const std::string& path) { write_bytes(path, b); }; };
 
-        // The unbroken file wins, so the cases below fail for their damage alone.
+        // The unbroken file wins, so the cases below fail for their damage alone; and
+        // files are chosen on their headers: a losing file's payload is never read, so
+        // its damage there goes unseen.
         {
             KvStore store(folder("bad-control"), identity, kNoCap);
             store.save("good", good);
             write_bytes(store.path_for("best"), best_bytes);
+            std::string worse = good_bytes;
+            worse[worse.size() / 2] ^= 0x01;
+            write_bytes(store.dir() + "/worse.pengkv", worse);
             std::vector<std::string> warnings;
             QCOMPARE(store.find_best(c, tokens, 320, warnings)->key, std::string("best"));
+            QVERIFY(warnings.empty());
+            fs::remove(store.path_for("best"));
+            fs::remove(store.path_for("good"));
+            QVERIFY(!store.find_best(c, tokens, 320, warnings));  // read now: its payload fails
+            QVERIFY(names(warnings, store.dir() + "/worse.pengkv", "payload"));
         }
         // Inside the tokens: before the payload sizes (20 bytes), 6 layers' ranges (12 each)
         // and half of the 300 tokens.
