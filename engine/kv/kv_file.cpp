@@ -1,5 +1,6 @@
 #include "kv/kv_file.h"
 
+#include <bit>
 #include <cstring>
 
 #include "experts/usage_history.h"
@@ -10,6 +11,9 @@
 namespace peng {
 
 namespace {
+
+// Fields and floats are written as the machine holds them; the file says little-endian.
+static_assert(std::endian::native == std::endian::little, "KV files are little-endian: add byte swapping here");
 
 constexpr char kMagic[8] = {'P', 'E', 'N', 'G', 'K', 'V', '\r', '\n'};
 // Magic, both versions and the header size: enough to refuse a foreign file early.
