@@ -157,6 +157,7 @@ QVariantMap ChatModel::statsMap(const GenerationStats& s) {
             {QStringLiteral("ttft"), s.ttft_s},
             {QStringLiteral("promptTokens"), s.prompt_tokens},
             {QStringLiteral("reusedTokens"), s.reused_tokens},
+            {QStringLiteral("reusedFrom"), s.reused_from},
             {QStringLiteral("completionTokens"), s.completion_tokens},
             {QStringLiteral("hitRate"), s.hit_rate},
             {QStringLiteral("diskBytes"), double(s.disk_bytes)},

@@ -204,6 +204,7 @@ void ConversationStore::remove(const QString& id) {
         endRemoveRows();
     }
     QFile::remove(path_of(id));
+    emit removed(id);
     if (id == current_.id) {
         current_.id.clear();
         if (!entries_.isEmpty()) select(entries_.first().id);

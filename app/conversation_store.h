@@ -57,6 +57,8 @@ public:
 
 signals:
     void currentChanged();
+    // A conversation was deleted: whatever else is kept of it (its KV cache) goes too.
+    void removed(const QString& id);
     void problemsChanged();
 
 private:

@@ -1,7 +1,5 @@
 #include "engine_controller.h"
 
-#include "plan/planner.h"
-
 #include <QDir>
 #include <QFileInfo>
 #include <QPointer>
@@ -34,6 +32,9 @@ EngineController::EngineController(ConversationStore* store, AppSettings* settin
     qRegisterMetaType<QList<TokenProfile>>();
     qRegisterMetaType<GenerationStats>();
     qRegisterMetaType<BrainFrame>();
+
+    // The trim and prefetch apply per answer: the model's badges follow the settings.
+    if (settings_) connect(settings_, &AppSettings::changed, this, &EngineController::modelChanged);
 
     thread_.setObjectName(QStringLiteral("peng-engine"));
     worker_->moveToThread(&thread_);
@@ -80,7 +81,15 @@ EngineController::EngineController(ConversationStore* store, AppSettings* settin
         setState(Ready);
         emit generationFinished();
     });
+    if (store_)
+        connect(store_, &ConversationStore::removed, this, [this](const QString& id) {
+            QMetaObject::invokeMethod(worker_, [w = worker_, id] { w->forgetConversation(id); }, Qt::QueuedConnection);
+        });
     thread_.start();
+}
+
+void EngineController::forgetKvCaches() {
+    QMetaObject::invokeMethod(worker_, [w = worker_] { w->forgetKv(); }, Qt::QueuedConnection);
 }
 
 EngineController::~EngineController() {
@@ -118,8 +127,9 @@ QVariantMap EngineController::modelInfo() const {
             {QStringLiteral("expertsPerToken"), s.experts_per_token},
             {QStringLiteral("hiddenSize"), s.hidden_size},
             {QStringLiteral("expertCap"), s.expert_cap},
-            {QStringLiteral("trimmed"), s.trimmed},
-            {QStringLiteral("prefetch"), s.prefetch},
+            // Per-answer settings: the next answer runs with them, no reload needed.
+            {QStringLiteral("trimmed"), settings_ && !settings_->exact()},
+            {QStringLiteral("prefetch"), settings_ && settings_->prefetch()},
             {QStringLiteral("gpuLabel"), s.gpu_label},
             {QStringLiteral("gpuNote"), s.gpu_note},
             {QStringLiteral("expertBytes"), double(s.expert_bytes)},
@@ -140,7 +150,6 @@ void EngineController::openModel(const QString& folder) {
     setState(Loading);
     // The worker plans placement with the engine's planner before loading.
     const ModelRequest request{dir, settings_->ramBudgetGb(), settings_->ramBudgetGb() > 0 ? 0 : settings_->expertCap(),
-                               settings_->trimTopK(), settings_->trimTopP(), settings_->prefetch(),
                                settings_->vramBudgetGb()};
     QMetaObject::invokeMethod(worker_, [w = worker_, request] { w->open(request); }, Qt::QueuedConnection);
 }
@@ -164,12 +173,11 @@ void EngineController::openDemo() {
 
 QVariantMap EngineController::planFor(double ramBudgetGb, double diskGBps, double memoryGBps) const {
     if (summary_.dir.isEmpty()) return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), tr("No model is open.")}};
-    peng::PlanRequest request;
-    request.ram_budget_bytes = static_cast<uint64_t>(std::max(0.0, ramBudgetGb) * 1e9);
     try {
-        const peng::Plan plan = peng::make_plan(summary_.config, summary_.sizes, request, nullptr);
-        const bool bandwidths_known = memoryGBps > 0 && (diskGBps > 0 || plan.disk_bytes_per_token == 0);
-        const double bound = bandwidths_known ? peng::decode_bound_tokens_per_s(plan, diskGBps, memoryGBps) : 0.0;
+        const peng::PlanPreview preview = peng::preview_plan(
+            summary_.info, static_cast<uint64_t>(std::max(0.0, ramBudgetGb) * 1e9), diskGBps, memoryGBps);
+        const peng::Plan& plan = preview.plan;
+        const double bound = preview.bound_tokens_per_s;
         return {{QStringLiteral("ok"), true},
                 {QStringLiteral("diskGbPerToken"), double(plan.disk_bytes_per_token) / 1e9},
                 {QStringLiteral("tokensPerSecondBound"), bound},
@@ -193,6 +201,7 @@ void EngineController::startGeneration() {
     ChatModel* chat = store_->messages();
     GenerationRequest request;
     request.id = ++generation_;
+    request.conversation = store_->currentId();
     request.turns = chat->turns(store_->systemPrompt());
     request.thinking = store_->thinking();
     request.sampling.temperature = settings_->temperature();
@@ -201,6 +210,9 @@ void EngineController::startGeneration() {
     request.sampling.seed = settings_->seed() >= 0 ? quint64(settings_->seed()) : QRandomGenerator::global()->generate64();
     request.max_tokens = std::max(1, answer_limit_ > 0 ? answer_limit_ : settings_->maxTokens());
     request.threads = settings_->threads();
+    request.trim_top_k = settings_->trimTopK();
+    request.trim_top_p = settings_->trimTopP();
+    request.prefetch = settings_->prefetch();
 
     chat->beginAnswer();
     profile_.clear();

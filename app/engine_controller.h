@@ -71,6 +71,8 @@ public:
     //  diskGbPerToken, tokensPerSecondBound}. The bound (the planner's decode_bound from
     // measured bandwidths in GB/s) is 0 while a bandwidth it needs is unknown (0).
     Q_INVOKABLE QVariantMap planFor(double ramBudgetGb, double diskGBps = 0, double memoryGBps = 0) const;
+    // Deletes every saved conversation KV cache (RAM and disk); conversations stay.
+    Q_INVOKABLE void forgetKvCaches();
     Q_INVOKABLE void send(const QString& text);
     Q_INVOKABLE void stop();
     Q_INVOKABLE void regenerate();

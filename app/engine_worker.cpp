@@ -1,33 +1,76 @@
 #include "engine_worker.h"
 
-#include "checkpoint/checkpoint.h"
-#include "plan/model_sizes.h"
-#include "plan/planner.h"
-#include "plan/repin.h"
-#include "experts/usage_history.h"
-
-#include <omp.h>
-
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <chrono>
 
+#include "api/engine.h"
+#include "api/tools.h"
 #include "demo_model.h"
 #include "load_progress.h"
 #include "model_folder.h"
-#include "model/generate.h"
-#include "model/model.h"
-#include "prompt_renderer.h"
 #include "routing_folder.h"
-#include "text/stop_tokens.h"
-#include "text/tokenizer.h"
-#include "util/error.h"
 
 namespace {
 
+using Clock = std::chrono::steady_clock;
 constexpr std::chrono::milliseconds kPublishInterval(33);  // text, profile and brain: ~30 Hz
 
 QString error_text(const std::exception& e) { return QString::fromUtf8(e.what()); }
+
+TokenProfile to_qt(const peng::TokenProfile& p) {
+    TokenProfile t;
+    t.index = p.index;
+    t.wall_s = p.phases.wall_s;
+    t.disk_wait_s = p.phases.disk_wait_s;
+    t.experts_s = p.phases.expert_matmul_s;
+    t.attention_s = p.phases.attention_s;
+    t.dense_s = p.phases.dense_s;
+    t.other_s = p.phases.other_s;
+    t.expert_hits = p.phases.expert_hits;
+    t.expert_misses = p.phases.expert_misses;
+    t.disk_bytes = p.phases.disk_bytes;
+    return t;
+}
+
+// The engine's callbacks during one call, turned into Qt signals: text and profiles
+// batched at ~30 Hz (the first token at once: time to first token is felt), routing
+// folded into the brain's state.
+class WorkerObserver : public peng::EngineObserver {
+public:
+    WorkerObserver(EngineWorker* worker, RoutingFolder* folder, quint64 id) : worker_(worker), folder_(folder), id_(id) {}
+
+    void on_load_progress(const peng::LoadProgressInfo& p) override {
+        emit worker_->loadProgress(p.fraction, load_progress_line(p));
+    }
+    // Ignored KV files, a failed KV save, the GPU tier's state: the log, not the chat.
+    void on_note(const std::string& text) override { qWarning("%s", text.c_str()); }
+    void on_token(int, const std::string& delta) override {
+        text_ += QString::fromStdString(delta);
+        if (++tokens_ == 1 || Clock::now() - last_flush_ >= kPublishInterval) flush();
+    }
+    void on_token_profile(const peng::TokenProfile& p) override { profiles_.append(to_qt(p)); }
+    void on_routing(int layer, int position, const std::vector<peng::RoutedExpert>& routes,
+                    const std::vector<peng::ExpertTier>& served) override {
+        if (folder_) folder_->on_routing(layer, position, routes, served);
+    }
+    void flush() {
+        if (!text_.isEmpty()) emit worker_->textDelta(id_, text_);
+        if (!profiles_.isEmpty()) emit worker_->tokenProfiles(id_, profiles_);
+        text_.clear();
+        profiles_.clear();
+        last_flush_ = Clock::now();
+    }
+
+private:
+    EngineWorker* worker_;
+    RoutingFolder* folder_;
+    quint64 id_;
+    QString text_;
+    QList<TokenProfile> profiles_;
+    int tokens_ = 0;
+    Clock::time_point last_flush_{};
+};
 
 }  // namespace
 
@@ -44,14 +87,8 @@ void EngineWorker::makeDemo(const QString& dir) {
 }
 
 void EngineWorker::close() {
-    if (model_) model_->set_observer(nullptr);
     folder_.reset();
-    session_.reset();
-    session_tokens_.clear();
-    renderer_.reset();
-    tokenizer_.reset();
-    model_.reset();
-    history_.reset();
+    engine_.reset();
 }
 
 void EngineWorker::open(const ModelRequest& request) {
@@ -63,62 +100,30 @@ void EngineWorker::open(const ModelRequest& request) {
         }
         const std::string dir = request.dir.toStdString();
         // Checked before minutes of loading, not after.
-        const std::string tokenizer_path = dir + "/tokenizer.json";
-        if (!QFileInfo::exists(QString::fromStdString(tokenizer_path)))
-            throw peng::Error(dir + ": no tokenizer.json, so the app cannot chat with this model");
-        emit loadProgress(0, tr("Reading the checkpoint index"));
+        if (!QFileInfo::exists(request.dir + QStringLiteral("/tokenizer.json")))
+            throw std::runtime_error(dir + ": no tokenizer.json, so the app cannot chat with this model");
+        peng::LoadOptions options;
+        options.model_dir = dir;
         // The engine's planner turns the RAM budget into slots and pins before any
-        // weight is loaded; a budget too small is refused here with the minimum.
-        peng::ModelSizes sizes;
-        peng::Plan plan;
-        std::unique_ptr<peng::UsageHistory> history;
-        std::string history_path;
-        {
-            const peng::Checkpoint ckpt(dir);
-            sizes = peng::measure_model_sizes(ckpt);
-            // The routing learnt in earlier sessions picks the pinned experts.
-            std::string warning;
-            history = peng::open_history(dir, ckpt.config(), history_path, warning);
-            if (!warning.empty()) qWarning("%s", warning.c_str());
-            peng::PlanRequest plan_request;
-            plan_request.ram_budget_bytes = static_cast<uint64_t>(request.ram_budget_gb * 1e9);
-            plan = peng::make_plan(ckpt.config(), sizes, plan_request, history.get());
+        // weight is loaded; a budget too small is refused with the minimum.
+        options.ram_budget_bytes = static_cast<uint64_t>(std::max(0.0, request.ram_budget_gb) * 1e9);
+        options.expert_slots = request.expert_cap > 0 ? request.expert_cap : -1;
+        if (request.vram_budget_gb > 0) {
+            options.vram = peng::VramMode::Budget;
+            options.vram_budget_bytes = static_cast<uint64_t>(request.vram_budget_gb * 1e9);
         }
-        LoadProgress progress(sizes.dense_bytes, plan.pins.size() * sizes.expert_bytes,
-                              [this](double f, const QString& line) { emit loadProgress(f, line); });
-        peng::ModelOptions options;
-        // On: wherever experts can miss RAM (Auto), the only place it helps.
-        options.prefetch = request.prefetch ? peng::ModelOptions::Prefetch::Auto : peng::ModelOptions::Prefetch::Off;
-        options.store.cap_per_layer = request.expert_cap > 0 ? request.expert_cap : plan.slots_per_layer;
-        options.trim.top_k = request.trim_top_k;
-        options.trim.top_p = request.trim_top_p;
-        options.dense.progress = [&progress](int done, int total) { progress.dense(done, total); };
-        options.gpu.enabled = request.vram_budget_gb > 0;
-        options.gpu.budget_bytes = static_cast<uint64_t>(request.vram_budget_gb * 1e9);
-        options.gpu.history = history.get();
-        auto model = std::make_unique<peng::Model>(dir, options);
-        // Pins are read here rather than by the store's constructor, in batches, so the
-        // bar moves while a large learnt set streams in; the resulting store is the same.
-        pin_in_batches(model->experts(), plan.pins, progress);
-        model->set_history(history.get());
-        auto tokenizer = std::make_unique<peng::Tokenizer>(peng::Tokenizer::from_file(tokenizer_path));
-        auto renderer = std::make_unique<PromptRenderer>(dir);
-        model_ = std::move(model);
-        history_ = std::move(history);
-        history_path_ = history_path;
-        tokenizer_ = std::move(tokenizer);
-        renderer_ = std::move(renderer);
+        WorkerObserver observer(this, nullptr, 0);
+        engine_ = peng::Engine::open(options, &observer);
 
-        const peng::ModelConfig& c = model_->config();
+        const peng::ModelConfig& c = engine_->info().config;
         std::vector<bool> moe(c.num_layers);
         for (int l = 0; l < c.num_layers; ++l) moe[l] = c.is_moe(l);
-        const peng::ExpertStore* store = &model_->experts();
+        const peng::Engine* engine = engine_.get();
         folder_ = std::make_unique<RoutingFolder>(
             moe, c.n_routed_experts,
-            [store](int l, int e) { return static_cast<BrainTier>(store->tier_of(l, e)); },
+            [engine](int l, int e) { return static_cast<BrainTier>(engine->tier_of(l, e)); },
             [this](BrainFrame&& f) { emit brainFrame(f); }, kPublishInterval);
-        model_->set_observer(folder_.get());
-        emit opened(summarize(request.dir, sizes));
+        emit opened(summarize(request.dir));
         emit brainFrame(folder_->snapshot());
     } catch (const std::exception& e) {
         close();
@@ -126,158 +131,92 @@ void EngineWorker::open(const ModelRequest& request) {
     }
 }
 
-ModelSummary EngineWorker::summarize(const QString& dir, const peng::ModelSizes& sizes) const {
-    const peng::ModelConfig& c = model_->config();
+ModelSummary EngineWorker::summarize(const QString& dir) const {
+    const peng::ModelInfo& info = engine_->info();
+    const peng::ModelConfig& c = info.config;
     ModelSummary s;
     s.dir = dir;
     s.name = QFileInfo(dir).fileName();
-    s.format = model_->expert_format() == peng::ExpertFormat::MXFP4 ? QStringLiteral("MXFP4") : QStringLiteral("FP8");
+    s.format = QString::fromStdString(info.format);
     s.layers = c.num_layers;
     s.moe_layers = c.moe_layer_count();
     s.experts = c.n_routed_experts;
     s.experts_per_token = c.num_experts_per_tok;
     s.hidden_size = c.hidden_size;
-    s.expert_cap = model_->experts().cap();
-    s.pinned = static_cast<int>(model_->experts().pins().size());
-    s.config = c;
-    s.sizes = sizes;
-    s.trimmed = model_->trim().active();
-    s.gpu_label = QString::fromStdString(model_->gpu_label());
-    s.gpu_note = QString::fromStdString(model_->gpu_note());
-    s.prefetch = model_->prefetch_enabled();
-    s.expert_bytes = static_cast<qint64>(model_->experts().expert_bytes());
-    s.dense_bytes = static_cast<qint64>(model_->dense_resident_bytes());
-    // make-model marks its output; such weights are random, whatever the structure.
-    s.random_weights = QFileInfo::exists(dir + QStringLiteral("/.peng-make-model.json"));
+    s.expert_cap = info.expert_slots;
+    s.pinned = info.pinned;
+    s.info = info;
+    s.gpu_label = QString::fromStdString(info.gpu_label);
+    s.gpu_note = QString::fromStdString(info.gpu_note);
+    s.expert_bytes = static_cast<qint64>(info.sizes.expert_bytes);
+    s.dense_bytes = static_cast<qint64>(info.dense_resident_bytes);
+    s.random_weights = info.random_weights;
     for (int l = 0; l < c.num_layers; ++l) s.moe_layer.append(c.is_moe(l));
     return s;
 }
 
-// Turn boundary: save what the router chose (atomically) and let the pinned set
-// follow it, with hysteresis so pins do not thrash.
-void EngineWorker::learn_from_turn() {
-    if (!history_) return;
+void EngineWorker::forgetKv() {
     try {
-        history_->save(history_path_);
+        if (engine_) engine_->clear_kv(false);
+        peng::remove_kv_files("", "");
     } catch (const std::exception& e) {
-        qWarning("routing history not saved: %s", e.what());
+        qWarning("%s", e.what());
     }
-    const auto pins = model_->experts().pins();
-    if (!pins.empty()) model_->experts().set_pins(peng::repin(pins, *history_, peng::RepinPolicy{}));
+}
+
+void EngineWorker::forgetConversation(const QString& id) {
+    try {
+        if (engine_) engine_->forget_conversation(id.toStdString());
+        peng::remove_kv_files("", id.toStdString());
+    } catch (const std::exception& e) {
+        qWarning("%s", e.what());
+    }
 }
 
 void EngineWorker::generate(const GenerationRequest& request) {
-    if (!model_) {
+    if (!engine_) {
         emit failed(request.id, tr("No model is open."));
         return;
     }
-    using Clock = std::chrono::steady_clock;
     try {
-        omp_set_num_threads(request.threads > 0 ? request.threads : omp_get_num_procs());
-        const std::string text = renderer_->render(request.turns, request.thinking);
-        const std::vector<int> prompt = tokenizer_->encode(text);
-
-        // Reuse the KV cache when the new prompt extends what the session already holds
-        // (the usual case: the previous exchange plus a new user message).
-        const bool extends = session_ && !session_tokens_.empty() && session_tokens_.size() < prompt.size() &&
-                             std::equal(session_tokens_.begin(), session_tokens_.end(), prompt.begin());
-        if (!extends) {
-            session_ = std::make_unique<peng::Session>(model_->config());
-            session_tokens_.clear();
+        peng::ChatRequest chat;
+        chat.conversation = request.conversation.toStdString();
+        chat.thinking = request.thinking;
+        for (const ChatTurn& t : request.turns) {
+            nlohmann::ordered_json m = {{"role", t.role.toStdString()}, {"content", t.content.toStdString()}};
+            if (t.role == QLatin1String("assistant") && !t.thinking.isEmpty())
+                m["reasoning_content"] = t.thinking.toStdString();
+            chat.messages.push_back(std::move(m));
         }
-        const int reused = static_cast<int>(session_tokens_.size());
-        const std::vector<int> fresh(prompt.begin() + reused, prompt.end());
+        peng::RunSettings settings;
+        settings.sampling.temperature = request.sampling.temperature;
+        settings.sampling.top_p = request.sampling.top_p;
+        settings.sampling.top_k = request.sampling.top_k;
+        settings.sampling.seed = request.sampling.seed;
+        settings.max_new_tokens = request.max_tokens;
+        settings.threads = request.threads;
+        settings.trim.top_k = request.trim_top_k;
+        settings.trim.top_p = request.trim_top_p;
+        settings.prefetch = request.prefetch ? peng::PrefetchMode::Auto : peng::PrefetchMode::Off;
 
-        peng::GenerateOptions options;
-        options.max_new_tokens = request.max_tokens;
-        options.sampling.temperature = request.sampling.temperature;
-        options.sampling.top_p = request.sampling.top_p;
-        options.sampling.top_k = request.sampling.top_k;
-        options.sampling.seed = request.sampling.seed;
-        options.allowed_ids = tokenizer_->vocab_size();
-        options.stop_requested = &stop_;
-        options.stop_ids = peng::stop_token_ids(tokenizer_.get(), model_->checkpoint().generation());
-
-        peng::StreamDecoder decoder(*tokenizer_);
-        QString pending_text;
-        QList<TokenProfile> pending_profiles;
-        Clock::time_point last_flush{};
-        auto flush = [&](Clock::time_point now) {
-            if (!pending_text.isEmpty()) emit textDelta(request.id, pending_text);
-            if (!pending_profiles.isEmpty()) emit tokenProfiles(request.id, pending_profiles);
-            pending_text.clear();
-            pending_profiles.clear();
-            last_flush = now;
-        };
-
-        peng::ForwardProfile last_profile = model_->profile();
-        peng::ExpertStats last_stats = model_->experts().stats();
-        Clock::time_point last_token = Clock::now();
-        int produced = 0;
-        auto on_token = [&](int id) {
-            const Clock::time_point now = Clock::now();
-            if (produced > 0) {
-                // The forward pass between the previous token and this one.
-                const peng::ForwardProfile& p = model_->profile();
-                const peng::ExpertStats s = model_->experts().stats();
-                TokenProfile t;
-                t.index = produced;
-                t.wall_s = std::chrono::duration<double>(now - last_token).count();
-                t.disk_wait_s = p.disk_wait_s - last_profile.disk_wait_s;
-                t.experts_s = p.experts_s - last_profile.experts_s;
-                t.attention_s = p.attention_s - last_profile.attention_s;
-                t.dense_s = (p.dense_s - last_profile.dense_s) + (p.router_s - last_profile.router_s) +
-                            (p.head_s - last_profile.head_s);
-                t.other_s = std::max(0.0, t.wall_s - t.disk_wait_s - t.experts_s - t.attention_s - t.dense_s);
-                t.expert_hits = s.hits() - last_stats.hits();
-                t.expert_misses = s.misses - last_stats.misses;
-                t.disk_bytes = s.bytes_read - last_stats.bytes_read;
-                pending_profiles.append(t);
-            }
-            last_profile = model_->profile();
-            last_stats = model_->experts().stats();
-            last_token = now;
-            ++produced;
-            if (!options.stop_ids.count(id)) pending_text += QString::fromStdString(decoder.push(id));
-            // The first token goes out at once (time to first token is felt); the rest at ~30 Hz.
-            if (produced == 1 || now - last_flush >= kPublishInterval) flush(now);
-            return true;
-        };
-
-        peng::GenerateResult result = peng::generate(*model_, *session_, fresh, options, on_token);
-        pending_text += QString::fromStdString(decoder.flush());
-        flush(Clock::now());
+        WorkerObserver observer(this, folder_.get(), request.id);
+        const peng::Reply reply = engine_->chat(chat, settings, &observer, &stop_);
+        observer.flush();
         folder_->publish_now(Clock::now());
 
-        // Only what the forward pass consumed is in the cache: every sampled token
-        // but the last one is fed back.
-        session_tokens_ = prompt;
-        session_tokens_.insert(session_tokens_.end(), result.tokens.begin(), result.tokens.end());
-        session_tokens_.resize(std::min<size_t>(session_tokens_.size(), size_t(session_->length)));
-        if (session_tokens_.size() != size_t(session_->length)) {
-            session_.reset();  // cannot happen unless generate() changes; never trust a mismatched cache
-            session_tokens_.clear();
-        }
-
         GenerationStats stats;
-        stats.prompt_tokens = static_cast<int>(prompt.size());
-        stats.reused_tokens = reused;
-        stats.completion_tokens = static_cast<int>(result.tokens.size());
-        stats.ttft_s = result.prefill_s;
-        stats.decode_s = result.decode_s;
-        stats.tokens_per_s = result.decode_s > 0 && result.tokens.size() > 1
-                                 ? double(result.tokens.size() - 1) / result.decode_s
-                                 : 0.0;
-        const double lookups = double(result.expert_hits + result.expert_misses);
-        stats.hit_rate = lookups > 0 ? double(result.expert_hits) / lookups : 1.0;
-        stats.disk_bytes = result.prefill_disk_bytes + result.decode_disk_bytes;
-        stats.stop_reason = QString::fromStdString(result.stop_reason);
-        learn_from_turn();
+        stats.prompt_tokens = reply.prompt_tokens;
+        stats.reused_tokens = reply.prefix_reused_tokens;
+        stats.reused_from = QString::fromLatin1(peng::reuse_source_name(reply.reuse_source));
+        stats.completion_tokens = static_cast<int>(reply.tokens.size());
+        stats.ttft_s = reply.ttft_s;
+        stats.decode_s = reply.decode_s;
+        stats.tokens_per_s = reply.tokens_per_s;
+        stats.hit_rate = reply.hit_rate();
+        stats.disk_bytes = reply.prefill_disk_bytes + reply.decode_disk_bytes;
+        stats.stop_reason = QString::fromStdString(reply.stop_reason);
         emit finished(request.id, stats);
     } catch (const std::exception& e) {
-        // A failure mid-way leaves the cache in an unknown state: start over next time.
-        session_.reset();
-        session_tokens_.clear();
         emit failed(request.id, error_text(e));
     }
 }

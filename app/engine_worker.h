@@ -1,24 +1,19 @@
 #pragma once
-#include "experts/usage_history.h"
-// Lives on the engine's worker thread and owns everything of the engine: the
-// model, tokenizer, chat template and the KV session. The GUI talks to it only
-// through queued calls and its signals; the one shared thing is the stop flag.
+// Lives on the engine's worker thread: a thin adapter between Qt types and the engine
+// API (api/engine.h), which owns the model, tokenizer, template and KV reuse. The GUI
+// talks to it only through queued calls and its signals; the one shared thing is the
+// stop flag.
 #include <QObject>
 #include <QVariantMap>
 #include <atomic>
 #include <memory>
-#include <optional>
-#include <vector>
 
 #include "brain_frame.h"
 #include "engine_types.h"
 
 namespace peng {
-class Model;
-class Tokenizer;
-struct Session;
-}  // namespace peng
-class PromptRenderer;
+class Engine;
+}
 class RoutingFolder;
 
 class EngineWorker : public QObject {
@@ -35,6 +30,10 @@ public:
     void open(const ModelRequest& request);
     void generate(const GenerationRequest& request);
     void close();
+    // Forgets every cached conversation prefix, in RAM and in every model's KV files.
+    void forgetKv();
+    // Forgets one conversation's prefix (it was deleted), in RAM and on disk.
+    void forgetConversation(const QString& id);
     // Measurements on request (engine_worker_measure.cpp); they share the thread so
     // they never compete with an answer for the cores.
     void measureQuality(const QString& dir, int expert_cap, int top_k, double top_p, int tokens);
@@ -61,17 +60,9 @@ signals:
     void diskFailed(const QString& dir, const QString& error);
 
 private:
-    ModelSummary summarize(const QString& dir, const peng::ModelSizes& sizes) const;
+    ModelSummary summarize(const QString& dir) const;
 
-    void learn_from_turn();
-
-    std::unique_ptr<peng::UsageHistory> history_;  // before model_: the model records into it
-    std::string history_path_;
-    std::unique_ptr<peng::Model> model_;
-    std::unique_ptr<peng::Tokenizer> tokenizer_;
-    std::unique_ptr<PromptRenderer> renderer_;
-    std::unique_ptr<peng::Session> session_;
-    std::vector<int> session_tokens_;  // what the session's KV cache holds, in order
+    std::unique_ptr<peng::Engine> engine_;
     std::unique_ptr<RoutingFolder> folder_;
     std::atomic<bool> stop_{false};
 };

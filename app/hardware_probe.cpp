@@ -1,6 +1,6 @@
 #include "hardware_probe.h"
 
-#include "plan/memory_probe.h"
+#include "api/tools.h"
 
 #include <QCoreApplication>
 #include <QFile>

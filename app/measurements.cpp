@@ -5,7 +5,7 @@
 #include "engine_controller.h"
 #include "engine_worker.h"
 #include "hardware_probe.h"
-#include "plan/bandwidth.h"
+#include "api/tools.h"
 
 namespace {
 QPointer<Measurements> g_instance;

@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "brain_frame.h"
-#include "model/observer.h"
+#include "api/engine_observer.h"
 
-class RoutingFolder : public peng::ForwardObserver {
+class RoutingFolder {
 public:
     using Clock = std::chrono::steady_clock;
     using TierQuery = std::function<BrainTier(int layer, int expert)>;
@@ -21,7 +21,7 @@ public:
                   std::chrono::milliseconds interval = std::chrono::milliseconds(33));
 
     void on_routing(int layer, int position, const std::vector<peng::RoutedExpert>& routes,
-                    const std::vector<peng::ExpertTier>& served_from) override;
+                    const std::vector<peng::ExpertTier>& served_from);
 
     // Publishes if the interval has passed since the last frame. `now` is a parameter
     // so tests can drive the clock.

@@ -21,7 +21,6 @@ Popup {
     readonly property int plannedCap: AppSettings.ramBudgetGb > 0 ? (plan.ok ? plan.slotsPerLayer : model.expertCap)
                                                                   : (AppSettings.expertCap > 0 ? AppSettings.expertCap : (plan.ok ? plan.slotsPerLayer : 0))
     readonly property bool capChanged: model.experts !== undefined && plannedCap !== model.expertCap
-    readonly property bool trimChanged: model.experts !== undefined && model.trimmed === AppSettings.exact
 
     onOpened: { hardwarePanel.refresh(); Measurements.ensureBandwidths() }
 
@@ -278,7 +277,7 @@ Popup {
                 RowLayout {
                     Label2 { text: qsTr("Prefetch experts") }
                     Switch { checked: AppSettings.prefetch; onToggled: AppSettings.prefetch = checked }
-                    Note { text: qsTr("Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.") }
+                    Note { text: qsTr("Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.") }
                 }
                 RowLayout {
                     Label2 { text: qsTr("GPU effects in the brain") }
@@ -293,13 +292,19 @@ Popup {
             Layout.fillWidth: true
             Layout.margins: 12
             IconButton { text: qsTr("Restore defaults"); onClicked: AppSettings.restoreDefaults() }
+            IconButton {
+                text: qsTr("Forget cached conversations")
+                enabled: !EngineController.busy
+                onClicked: EngineController.forgetKvCaches()
+                ToolTip.text: qsTr("Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.")
+            }
             Item { Layout.fillWidth: true }
             IconButton {
-                visible: dialog.capChanged || dialog.trimChanged
+                visible: dialog.capChanged
                 text: qsTr("Reopen the model to apply")
                 enabled: !EngineController.busy
                 onClicked: EngineController.reopen()
-                ToolTip.text: qsTr("Memory and expert-trim settings take effect when the model opens")
+                ToolTip.text: qsTr("Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer")
             }
             IconButton { primary: true; text: qsTr("Done"); onClicked: dialog.close() }
         }

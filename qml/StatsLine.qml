@@ -1,7 +1,8 @@
 import QtQuick
 import Peng
 
-// Per-answer numbers: speed, time to first token, tokens, expert hit rate, why it stopped.
+// Per-answer numbers: speed, time to first token, prompt tokens (and how many of them
+// were reused from the KV cache), answer tokens, expert hit rate, why it stopped.
 Text {
     property var stats: ({})
     visible: stats && stats.completionTokens !== undefined
@@ -11,10 +12,11 @@ Text {
         if (reason === "cancelled") return qsTr("stopped")
         return reason
     }
-    text: visible ? qsTr("%1 tok/s · first token %2 s · %3 → %4 tokens · experts hit %5% · %6")
+    text: visible ? qsTr("%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6")
                     .arg(stats.tokensPerSecond.toFixed(1)).arg(stats.ttft.toFixed(2))
                     .arg(stats.promptTokens).arg(stats.completionTokens)
-                    .arg((stats.hitRate * 100).toFixed(0)).arg(stopText(stats.stopReason)) : ""
+                    .arg((stats.hitRate * 100).toFixed(0)).arg(stopText(stats.stopReason))
+                    .arg(stats.reusedTokens || 0) : ""
     color: Theme.textFaint
     font.pixelSize: 11
     elide: Text.ElideRight

@@ -9,6 +9,7 @@
 
 #include "io/atomic_write.h"
 #include "io/file.h"
+#include "platform/data_dir.h"
 #include "util/error.h"
 #include "util/fnv1a.h"
 
@@ -145,19 +146,9 @@ uint64_t model_fingerprint(const std::string& model_dir) {
 }
 
 std::string default_history_path(uint64_t fingerprint) {
-    // The XDG rule (a relative XDG_DATA_HOME is ignored); on Windows the user's local
-    // application data folder.
-    std::string base;
-#ifdef _WIN32
-    if (const char* local = std::getenv("LOCALAPPDATA"); local && *local) base = local;
-#else
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg == '/') base = xdg;
-    else if (const char* home = std::getenv("HOME"); home && *home) base = std::string(home) + "/.local/share";
-#endif
-    else base = ".";
     char name[32];
     std::snprintf(name, sizeof name, "%016llx.bin", static_cast<unsigned long long>(fingerprint));
-    return base + "/peng/usage/" + name;
+    return peng_data_dir() + "/usage/" + name;
 }
 
 }  // namespace peng

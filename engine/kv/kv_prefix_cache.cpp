@@ -14,6 +14,15 @@ void KvPrefixCache::evict_to(uint64_t budget) {
     while (bytes_ > budget) erase(std::prev(entries_.end()));
 }
 
+const KvSnapshot* KvPrefixCache::find(const std::string& key) const {
+    const auto found = by_key_.find(key);
+    return found == by_key_.end() ? nullptr : &found->second->snapshot;
+}
+
+void KvPrefixCache::erase(const std::string& key) {
+    if (auto found = by_key_.find(key); found != by_key_.end()) erase(found->second);
+}
+
 void KvPrefixCache::put(const std::string& key, KvSnapshot snapshot) {
     if (auto found = by_key_.find(key); found != by_key_.end()) erase(found->second);
     const uint64_t bytes = snapshot.bytes();

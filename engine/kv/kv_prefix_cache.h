@@ -27,6 +27,10 @@ public:
     };
     Match best_match(const ModelConfig& config, const std::vector<int>& tokens, int limit);
 
+    // The key's entry, or null; does not touch it. Lives until the next put() or set_budget().
+    const KvSnapshot* find(const std::string& key) const;
+    void erase(const std::string& key);
+
     uint64_t bytes() const { return bytes_; }
     size_t size() const { return entries_.size(); }
     uint64_t budget() const { return budget_; }

@@ -195,7 +195,12 @@ void absorb(KvSnapshot& into, const KvSnapshot& from, int max_points) {
     const std::vector<Interval> shared{{0, common_prefix(into.tokens, from.tokens)}};
     for (size_t l = 0; l < into.layers.size(); ++l) {
         std::vector<Interval> held = coverage(into.layers[l]), added = intersect(coverage(from.layers[l]), shared);
-        if (added.empty()) continue;  // e.g. a full layer and a windows mark: no copy of a long layer
+        // Nothing new (a full layer and a windows mark, or an older snapshot of the
+        // same conversation): no copy of a long layer.
+        const std::vector<Interval> already = intersect(added, held);
+        if (std::equal(added.begin(), added.end(), already.begin(), already.end(),
+                       [](const Interval& a, const Interval& b) { return a.begin == b.begin && a.end == b.end; }))
+            continue;
         held.insert(held.end(), added.begin(), added.end());
         into.layers[l] = gather(coalesce(std::move(held)), into.shapes[l].floats_per_position(),
                                 {&into.layers[l], &from.layers[l]});

@@ -153,14 +153,21 @@ void KvStore::enforce_cap(const std::string& keep) {
     }
 }
 
-void KvStore::clear() {
+bool KvStore::remove(const std::string& key) {
+    std::error_code ec;
+    return fs::remove(path_for(key), ec);
+}
+
+int KvStore::clear() {
+    int removed = 0;
     std::error_code ec;
     for (const fs::directory_entry& entry : fs::directory_iterator(dir_, ec)) {
         const std::string name = entry.path().filename().string();
         if (!ends_with(name, kExtension) && !ends_with(name, kTemporaryExtension)) continue;
         const fs::file_status status = entry.symlink_status(ec);
-        if (!ec && (fs::is_regular_file(status) || fs::is_symlink(status))) fs::remove(entry.path(), ec);
+        if (!ec && (fs::is_regular_file(status) || fs::is_symlink(status)) && fs::remove(entry.path(), ec)) ++removed;
     }
+    return removed;
 }
 
 }  // namespace peng

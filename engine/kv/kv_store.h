@@ -32,7 +32,10 @@ public:
     // previous file for that key intact.
     void save(const std::string& key, const KvSnapshot& snapshot);
     // Removes this store's files: *.pengkv and their leftover temporaries, nothing else.
-    void clear();
+    // Returns how many files it removed.
+    int clear();
+    // Removes `key`'s file; false when there was none.
+    bool remove(const std::string& key);
     const std::string& dir() const { return dir_; }
     // Where `key`'s file lives: the key with every byte outside [A-Za-z0-9_-] as %XX,
     // long keys cut and told apart by a hash.

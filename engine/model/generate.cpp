@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "plan/memory_probe.h"
+#include "model/memory_guard.h"
 #include "util/error.h"
 
 namespace peng {
@@ -18,13 +18,7 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
     GenerateResult result;
     const ExpertStats before = model.experts().stats();
     auto cancelled = [&] { return options.stop_requested && options.stop_requested->load(); };
-    auto guard_memory = [&] {
-        if (options.ram_budget_bytes == 0) return;
-        const uint64_t rss = current_rss_bytes();
-        if (rss > options.ram_budget_bytes)
-            result.trimmed_bytes +=
-                model.experts().trim_slots(rss - options.ram_budget_bytes + 2 * model.experts().slot_bytes());
-    };
+    auto guard = [&] { result.trimmed_bytes += guard_memory(model.experts(), options.ram_budget_bytes); };
 
     auto start = Clock::now();
     for (size_t at = 0; at < prompt.size(); at += options.prefill_block) {
@@ -35,7 +29,7 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
         const int count = static_cast<int>(std::min<size_t>(options.prefill_block, prompt.size() - at));
         const bool last = at + count == prompt.size();
         model.forward(session, &prompt[at], count, last ? logits.data() : nullptr, false);
-        guard_memory();
+        guard();
     }
     const ExpertStats after_prefill = model.experts().stats();
     result.prefill_disk_bytes = after_prefill.bytes_read - before.bytes_read;
@@ -66,7 +60,7 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
                                : options.sampling.temperature <= 0 ? NextToken::Greedy
                                                                    : NextToken::Sampled;
         model.forward(session, &id, 1, logits.data(), false, next);
-        if ((n + 1) % options.guard_every_tokens == 0) guard_memory();
+        if ((n + 1) % options.guard_every_tokens == 0) guard();
     }
     result.decode_s = std::chrono::duration<double>(Clock::now() - decode_start).count();
     const ExpertStats after = model.experts().stats();

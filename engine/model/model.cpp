@@ -85,14 +85,23 @@ Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
     ExpertStoreOptions store = options.store;
     if (gpu_) store.vram = gpu_.get();
     experts_ = std::make_unique<ExpertStore>(ckpt_, format_, store);
-    trim_ = options.trim;
-    if (trim_.top_k < 0 || trim_.top_k > config().num_experts_per_tok)
-        throw Error("TOPK must be between 1 and " + std::to_string(config().num_experts_per_tok) + " (0 = off)");
-    if (trim_.top_p < 0 || trim_.top_p > 1) throw Error("TOPP must be in (0, 1] (0 = off)");
-    // Auto: on whenever experts can miss RAM (fewer slots than experts), where it pays.
-    prefetch_ = options.prefetch == ModelOptions::Prefetch::On ||
-                (options.prefetch == ModelOptions::Prefetch::Auto && experts_->cap() < config().n_routed_experts);
+    set_trim(options.trim);
+    set_prefetch(options.prefetch);
     predicted_.resize(config().num_layers);
+}
+
+void Model::set_trim(const ExpertTrim& trim) {
+    if (trim.top_k < 0 || trim.top_k > config().num_experts_per_tok)
+        throw Error("TOPK must be between 1 and " + std::to_string(config().num_experts_per_tok) + " (0 = off)");
+    if (!(trim.top_p >= 0 && trim.top_p <= 1)) throw Error("TOPP must be in (0, 1] (0 = off)");
+    trim_ = trim;
+}
+
+void Model::set_prefetch(ModelOptions::Prefetch prefetch) {
+    // Auto: on whenever experts can miss RAM (fewer slots than experts), where it pays.
+    prefetch_ = prefetch == ModelOptions::Prefetch::On ||
+                (prefetch == ModelOptions::Prefetch::Auto && experts_->cap() < config().n_routed_experts);
+    if (!prefetch_) speculation_ = {};
 }
 
 void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits,

@@ -10,19 +10,13 @@
 #include "checkpoint/inventory.h"
 #include "experts/expert_store.h"
 #include "experts/usage_history.h"
+#include "model/expert_trim.h"
 #include "model/gpu_setup.h"
 #include "model/kv_cache.h"
 #include "model/observer.h"
 #include "model/weights.h"
 
 namespace peng {
-
-// Lossy speed/quality knobs, off by default: they change which experts run.
-struct ExpertTrim {
-    int top_k = 0;        // keep only the k heaviest of the routed experts (0 = off)
-    double top_p = 0;     // keep the fewest heaviest experts whose weights reach p (0 = off)
-    bool active() const { return top_k > 0 || top_p > 0; }
-};
 
 struct ModelOptions {
     ExpertStoreOptions store;         // slots per layer, pins, direct I/O, VRAM tier
@@ -77,6 +71,10 @@ public:
     bool exact_output() const { return !trim_.active() && !gpu_; }
     // kGpuOutputLabel while the GPU path is on, else empty: the UI and CLI show it.
     std::string gpu_label() const { return gpu_ ? kGpuOutputLabel : ""; }
+    // Per-call settings, between forward() calls: the lossy trim (validated as at
+    // construction) and the router lookahead (Auto: on where experts can miss RAM).
+    void set_trim(const ExpertTrim& trim);
+    void set_prefetch(ModelOptions::Prefetch prefetch);
     // Not owned; null to stop observing.
     void set_observer(ForwardObserver* observer) { observer_ = observer; }
     // Routing counts go here (not owned; null to stop learning).

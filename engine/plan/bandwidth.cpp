@@ -61,6 +61,7 @@ DiskReadResult measure_disk_read(const std::vector<std::string>& files, uint64_t
     std::atomic<uint64_t> total{0};
     DiskReadResult result;
     result.direct = targets.front().reader->is_direct();
+    result.files = static_cast<int>(files.size());
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::thread> workers;
     for (int t = 0; t < std::max(1, threads); ++t)

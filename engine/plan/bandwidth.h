@@ -16,6 +16,7 @@ struct DiskReadResult {
     uint64_t bytes = 0;
     double seconds = 0;
     bool direct = false;  // false when the filesystem refused O_DIRECT
+    int files = 0;        // files read
 };
 
 // Reads `requests` requests of `request_bytes` spread over `files` (whole files

@@ -64,8 +64,16 @@ Plan make_plan(const ModelConfig& c, const ModelSizes& sizes, const PlanRequest&
                     gib(plan.minimum_bytes) + " (dense " + gib(plan.dense_bytes) + ", KV cache " + gib(plan.kv_bytes) +
                     ", runtime " + gib(plan.runtime_bytes) + ", one expert slot per MoE layer)");
 
+    // The prefix cache saves prefill only when conversations switch, while expert
+    // slots speed every token: by default it takes at most a quarter of the room
+    // above the minimum, shrinking to nothing on the tightest budget.
+    const uint64_t spare = plan.budget_bytes - plan.minimum_bytes;
+    plan.prefix_cache_bytes = request.prefix_cache_bytes >= 0 ? std::min(uint64_t(request.prefix_cache_bytes), spare)
+                                                              : std::min(2 * plan.kv_bytes, spare / 4);
     const uint64_t all_experts = uint64_t(plan.moe_layers) * plan.experts_per_layer;
-    uint64_t fit = plan.moe_layers ? (plan.budget_bytes - fixed) / std::max<uint64_t>(1, sizes.slot_bytes) : 0;
+    uint64_t fit = plan.moe_layers ? (plan.budget_bytes - fixed - plan.prefix_cache_bytes) /
+                                         std::max<uint64_t>(1, sizes.slot_bytes)
+                                   : 0;
     if (fit >= all_experts) {
         plan.all_resident = true;
         plan.slots_per_layer = plan.experts_per_layer;

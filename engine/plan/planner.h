@@ -19,6 +19,9 @@ struct PlanRequest {
     int context_tokens = 4096;
     int prefill_block = 64;
     bool vram_auto = false;           // the GPU tier with free VRAM minus a reserve (last: aggregate order)
+    // RAM for conversations' KV prefixes kept beside the live session; -1 = room for
+    // two more contexts of `context_tokens`, or what is left once the model runs.
+    int64_t prefix_cache_bytes = -1;
 };
 
 struct ModelSizes {
@@ -33,6 +36,7 @@ struct Plan {
     bool budget_measured = false;     // taken from available memory, not given
     uint64_t reserve_bytes = 0;       // kept free when the budget is measured
     uint64_t dense_bytes = 0, kv_bytes = 0, runtime_bytes = 0;
+    uint64_t prefix_cache_bytes = 0;  // the in-RAM KV prefix cache, inside the budget
     uint64_t expert_ram_bytes = 0;    // slots + pins
     int moe_layers = 0, experts_per_layer = 0, experts_per_token = 0;
     int slots_per_layer = 0;

@@ -1,5 +1,6 @@
 // EngineController end to end on the tiny generated checkpoint: open, stream an
-// answer into the chat, stop mid-answer, regenerate, edit and resend.
+// answer into the chat, stop mid-answer, regenerate, switch conversations and reopen
+// with the KV cache reused, edit and resend.
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -87,7 +88,33 @@ private slots:
         engine_->regenerate();
         waitReady();
         QCOMPARE(store_->messages()->rowCount(), rows);
-        QCOMPARE(store_->messages()->message(rows - 1).stats.value("stopReason").toString() != QStringLiteral("cancelled"), true);
+        const QVariantMap stats = store_->messages()->message(rows - 1).stats;
+        QCOMPARE(stats.value("stopReason").toString() != QStringLiteral("cancelled"), true);
+        // The prompt is the one answered before: all of it but its last token is reused.
+        QCOMPARE(stats.value("reusedTokens").toInt(), stats.value("promptTokens").toInt() - 1);
+    }
+
+    // Switching to another conversation and back, and reopening the model (as after a
+    // restart), reuse the conversation's KV cache: from RAM, then from its file.
+    void switchingAndReopeningReuseTheCache() {
+        const QString first = store_->currentId();
+        store_->newConversation();
+        engine_->send(QStringLiteral("Something else entirely"));
+        waitReady();
+        store_->select(first);
+        engine_->regenerate();
+        waitReady();
+        QVariantMap stats = store_->messages()->message(store_->messages()->rowCount() - 1).stats;
+        QCOMPARE(stats.value("reusedFrom").toString(), QStringLiteral("memory"));
+        QCOMPARE(stats.value("reusedTokens").toInt(), stats.value("promptTokens").toInt() - 1);
+
+        engine_->reopen();
+        waitReady();
+        engine_->regenerate();
+        waitReady();
+        stats = store_->messages()->message(store_->messages()->rowCount() - 1).stats;
+        QCOMPARE(stats.value("reusedFrom").toString(), QStringLiteral("disk"));
+        QCOMPARE(stats.value("reusedTokens").toInt(), stats.value("promptTokens").toInt() - 1);
     }
 
     void editAndResendDropsWhatFollowed() {

@@ -4,10 +4,6 @@
 #include <QtTest>
 
 #include "app_window.h"
-#include "checkpoint/checkpoint.h"
-#include "checkpoint/inventory.h"
-#include "experts/expert_store.h"
-#include "load_progress.h"
 
 namespace {
 const QString kFixture = QStringLiteral(PENG_FIXTURE_DIR "/tiny-mxfp4");
@@ -42,30 +38,6 @@ private slots:
         disconnect(engine_, &EngineController::progressChanged, this, nullptr);
         expect_rising_to_one(fractions);
         QVERIFY(lines.filter(QStringLiteral("dense weights")).size() >= 3);
-    }
-
-    void pinsLoadInBatchesToTheSameSet() {
-        const peng::Checkpoint ckpt(kFixture.toStdString());
-        peng::ExpertStoreOptions options;
-        options.cap_per_layer = 1;
-        peng::ExpertStore store(ckpt, peng::detect_expert_format(ckpt), options);
-        std::vector<std::pair<int, int>> pins;
-        const peng::ModelConfig& c = ckpt.config();
-        for (int l = 0; l < c.num_layers; ++l)
-            if (c.is_moe(l))
-                for (int e = 0; e < c.n_routed_experts; e += 3) pins.emplace_back(l, e);
-        QVERIFY(pins.size() > 20);
-        QList<double> fractions;
-        LoadProgress progress(1000, 3000, [&](double f, const QString&) { fractions.append(f); });
-        progress.dense(1, 1);
-        pin_in_batches(store, pins, progress);
-        QCOMPARE(fractions.front(), 0.25);  // dense is a quarter of the bytes
-        expect_rising_to_one(fractions);
-        std::vector<std::pair<int, int>> got = store.pins();
-        std::sort(got.begin(), got.end());
-        std::sort(pins.begin(), pins.end());
-        QVERIFY(got == pins);
-        for (const auto& [l, e] : pins) QCOMPARE(store.tier_of(l, e), peng::ExpertTier::Pinned);
     }
 
     void badFoldersSayWhy_data() {

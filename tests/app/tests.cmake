@@ -10,7 +10,7 @@ if(TARGET peng_app)
     target_compile_definitions(${test_name} PRIVATE PENG_FIXTURE_DIR="${PENG_FIXTURE_DIR}")
     add_test(NAME ${test_name} COMMAND ${test_name})
     set_tests_properties(${test_name} PROPERTIES
-      ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_QUICK_BACKEND=software"
+      ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_QUICK_BACKEND=software;XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/xdg-app"
       FIXTURES_REQUIRED models
       TIMEOUT 300)
   endforeach()
@@ -25,7 +25,7 @@ if(TARGET peng_app)
   target_link_libraries(app_qml_tests PRIVATE peng_app peng_appplugin Qt6::QuickTest)
   add_test(NAME app_qml_tests COMMAND app_qml_tests -input ${CMAKE_CURRENT_LIST_DIR}/quick)
   set_tests_properties(app_qml_tests PROPERTIES
-    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_QUICK_BACKEND=software"
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_QUICK_BACKEND=software;XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/xdg-app"
     TIMEOUT 120)
 endif()
 
@@ -38,7 +38,7 @@ if(TARGET peng)
     COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/smoke/run_smoke.sh $<TARGET_FILE:peng> $<TARGET_FILE:app_check_screenshot>
             ${CMAKE_CURRENT_BINARY_DIR}/app_smoke)
   set_tests_properties(app_smoke_xvfb PROPERTIES
-    ENVIRONMENT "OMP_WAIT_POLICY=passive"
+    ENVIRONMENT "OMP_WAIT_POLICY=passive;XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/xdg-app"
     SKIP_RETURN_CODE 77
     TIMEOUT 600)
 endif()

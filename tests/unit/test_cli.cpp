@@ -113,12 +113,42 @@ private slots:
         Result r = cli({"run", kFixtures + "/tiny-mxfp4", "--tokens", "1,2,3", "--ngen", "8", "--temp", "0", "--json"});
         QVERIFY2(r.exit_code == 0, qPrintable(r.err));
         auto j = nlohmann::json::parse(r.out.trimmed().split('\n').last().toStdString());
-        for (const char* key : {"tokens_per_s", "ttft_s", "generated_tokens", "prompt_tokens", "hit_rate",
-                                "decode_disk_bytes", "rss_peak_bytes"})
+        for (const char* key : {"tokens_per_s", "ttft_s", "generated_tokens", "prompt_tokens", "prefix_reused_tokens",
+                                "hit_rate", "decode_disk_bytes", "rss_peak_bytes"})
             QVERIFY2(j.contains(key), key);
         QCOMPARE(j["prompt_tokens"].get<int>(), 3);
         QVERIFY(j["generated_tokens"].get<int>() >= 1);
         QVERIFY(j["rss_peak_bytes"].get<uint64_t>() > 0);
+    }
+    // The CLI contract of the KV store: a second process restores the conversation's
+    // prefix from disk and answers exactly as a run that stores nothing.
+    void run_messages_reuses_the_kv_store() {
+        const QString messages = tmp_.path() + "/messages.json";
+        nlohmann::json m = nlohmann::json::array();
+        m.push_back({{"role", "system"}, {"content", "You answer in one word."}});
+        m.push_back({{"role", "user"}, {"content", "Name a colour that rivers and stones and light share at dawn."}});
+        m.push_back({{"role", "assistant"}, {"content", "Grey."}});
+        m.push_back({{"role", "user"}, {"content", "And at night?"}});
+        std::ofstream(messages.toStdString()) << m.dump();
+        const QString store = tmp_.path() + "/kv";
+        auto run = [&](const QString& kv) {
+            Result r = cli({"run", kFixtures + "/pro-tiny", "--messages", messages, "--ngen", "6", "--temp", "0.8",
+                            "--seed", "3", "--kv-store", kv, "--json"});
+            if (r.exit_code != 0) qWarning("%s", qPrintable(r.err));
+            return nlohmann::json::parse(r.out.trimmed().split('\n').last().toStdString());
+        };
+        const auto cold = run("none"), first = run(store), second = run(store);
+        QCOMPARE(cold["prefix_reused_tokens"].get<int>(), 0);
+        QCOMPARE(first["prefix_reused_tokens"].get<int>(), 0);
+        QCOMPARE(second["prefix_source"].get<std::string>(), std::string("disk"));
+        QCOMPARE(second["prefix_reused_tokens"].get<int>(), second["prompt_tokens"].get<int>() - 1);
+        QVERIFY(cold["tokens"] == first["tokens"]);
+        QVERIFY(cold["tokens"] == second["tokens"]);
+
+        std::ofstream(messages.toStdString()) << "[{\"content\": \"no role\"}]";
+        Result bad = cli({"run", kFixtures + "/pro-tiny", "--messages", messages, "--kv-store", "none"});
+        QCOMPARE(bad.exit_code, 1);
+        QVERIFY2(bad.err.contains("messages.json") && bad.err.contains("role"), qPrintable(bad.err));
     }
     void bad_arguments_fail_cleanly() {
         QCOMPARE(cli({"inspect"}).exit_code, 1);

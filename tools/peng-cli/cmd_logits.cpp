@@ -29,11 +29,11 @@ int run(int argc, char** argv) {
         if (threads <= 0) throw Error("--threads must be positive");
         omp_set_num_threads(static_cast<int>(threads));
     }
-    ModelSetup setup = setup_model(args.positional()[0], args, block);
-    setup.options.dense.force_contiguous_qkv_grid = args.has("debug-contiguous-qkv-grid");
-    Model model(args.positional()[0], setup.options);
+    Placement placement = place(args.positional()[0], args, block);
+    placement.model.dense.force_contiguous_qkv_grid = args.has("debug-contiguous-qkv-grid");
+    Model model(args.positional()[0], placement.model);
     report_gpu(model);
-    model.set_history(setup.history.get());
+    model.set_history(placement.history.get());
 
     const int vocab = model.config().vocab_size;
     std::vector<float> logits(tokens.size() * size_t(vocab));
@@ -46,7 +46,7 @@ int run(int argc, char** argv) {
     std::ofstream file(out, std::ios::binary);
     file.write(reinterpret_cast<const char*>(logits.data()), static_cast<std::streamsize>(logits.size() * 4));
     if (!file) throw Error(out + ": cannot write logits");
-    save_history(setup);
+    save_history(placement);
     std::fprintf(stderr, "wrote %zu x %d logits to %s (expert hit rate %.3f)\n", tokens.size(), vocab, out.c_str(),
                  model.experts().stats().hit_rate());
     return 0;

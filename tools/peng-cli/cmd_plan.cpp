@@ -19,8 +19,8 @@ int run(int argc, char** argv) {
     Args args(argc, argv, with_model_options({}), with_model_flags({"json"}));
     if (args.positional().size() != 1) throw Error("usage: peng-cli plan DIR [--ram GB] [--vram GB] [--json]");
     const std::string dir = args.positional()[0];
-    ModelSetup setup = setup_model(dir, args);
-    const Plan& plan = setup.plan;
+    const Placement placement = place(dir, args);
+    const Plan& plan = placement.plan;
     Checkpoint ckpt(dir);
     const ModelSizes sizes = measure_model_sizes(ckpt);
 
@@ -38,6 +38,7 @@ int run(int argc, char** argv) {
         {"minimum_bytes", plan.minimum_bytes},
         {"dense_bytes", plan.dense_bytes},
         {"kv_cache_bytes", plan.kv_bytes},
+        {"prefix_cache_bytes", plan.prefix_cache_bytes},
         {"runtime_bytes", plan.runtime_bytes},
         {"expert_ram_bytes", plan.expert_ram_bytes},
         {"expert_bytes", sizes.expert_bytes},
@@ -62,8 +63,9 @@ int run(int argc, char** argv) {
     auto gb = [](uint64_t b) { return double(b) / 1e9; };
     std::printf("budget %.2f GB%s (minimum to run: %.2f GB)\n", gb(plan.budget_bytes),
                 plan.budget_measured ? " (available memory minus reserve)" : "", gb(plan.minimum_bytes));
-    std::printf("  dense, resident:   %8.2f GB\n  KV cache:          %8.2f GB\n  runtime:           %8.2f GB\n",
-                gb(plan.dense_bytes), gb(plan.kv_bytes), gb(plan.runtime_bytes));
+    std::printf("  dense, resident:   %8.2f GB\n  KV cache:          %8.2f GB\n  runtime:           %8.2f GB\n"
+                "  KV prefix cache:   %8.2f GB (conversations switched away from)\n",
+                gb(plan.dense_bytes), gb(plan.kv_bytes), gb(plan.runtime_bytes), gb(plan.prefix_cache_bytes));
     std::printf("  experts in RAM:    %8.2f GB: %d slots per MoE layer x %d layers, %zu pinned\n",
                 gb(plan.expert_ram_bytes), plan.slots_per_layer, plan.moe_layers, plan.pins.size());
     if (plan.all_resident) std::printf("every expert fits in RAM: nothing streams after the first read\n");

@@ -22,8 +22,8 @@ int run(int argc, char** argv) {
     const int count = static_cast<int>(args.get_int("tokens", 256));
     if (count <= 0) throw Error("--tokens must be positive");
 
-    const ModelSetup setup = setup_model(dir, args);
-    const QualityResult q = measure_trim_quality(dir, setup.options, setup.options.trim, count);
+    const Placement placement = place(dir, args);
+    const QualityResult q = measure_trim_quality(dir, placement.model, placement.model.trim, count);
     nlohmann::json out = {{"topk", q.trim.top_k},
                           {"topp", q.trim.top_p},
                           {"tokens", q.tokens},

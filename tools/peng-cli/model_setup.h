@@ -1,35 +1,40 @@
 #pragma once
-// What every model-running command shares: the RAM/VRAM budget turned into a
-// placement by the planner, the routing history, the I/O and lossy knobs.
-#include <memory>
+// What every model-running command shares: the placement flags turned into the engine
+// API's LoadOptions (the engine applies the one budget rule), and the per-call flags
+// (sampling, answer length, the lossy trim, prefetch) into RunSettings.
 #include <set>
 #include <string>
-#include <vector>
 
+#include "api/engine.h"
+#include "api/placement.h"
 #include "args.h"
-#include "checkpoint/checkpoint.h"
-#include "experts/usage_history.h"
-#include "model/model.h"
-#include "plan/planner.h"
+#include "checkpoint/config.h"
 
 namespace peng::cli {
 
-extern const std::set<std::string> kModelOptions;  // --ram --vram (GB | auto) --cap --context --prefetch --topk --topp --history --io-threads
+// --ram --vram (GB | auto) --cap --context --prefetch --topk --topp --history --io-threads --kv-store
+extern const std::set<std::string> kModelOptions;
 extern const std::set<std::string> kModelFlags;    // --buffered
 
-struct ModelSetup {
-    ModelOptions options;
-    Plan plan;
-    std::unique_ptr<UsageHistory> history;
-    std::string history_path;   // empty: learning is off
+LoadOptions load_options(const std::string& dir, const Args& args, int prefill_block = 64);
+// --temp --top-p --top-k --seed --ngen --topk --topp --prefetch --threads, with the
+// model's generation_config.json values (else the given ones) as defaults.
+RunSettings run_settings(const Args& args, const GenerationConfig& generation, int default_tokens,
+                         double default_top_p);
+// The placement alone, for commands that run the model without a conversation; the
+// trim and prefetch flags are applied to its model options. Notes go to stderr.
+Placement place(const std::string& dir, const Args& args, int prefill_block = 64);
+
+// For those commands: what the GPU tier holds (or why it is off) and its label, to
+// stderr; and the routing learnt, saved (a failure is a warning).
+void report_gpu(const Model& model);
+void save_history(const Placement& placement);
+
+// Prints the engine's notes to stderr, prefixed "note: ".
+struct StderrNotes : EngineObserver {
+    void on_note(const std::string& text) override;
 };
 
-// Plans placement from the flags; prints the planner's notes and history warnings to stderr.
-ModelSetup setup_model(const std::string& dir, const Args& args, int prefill_block = 64);
-void save_history(const ModelSetup& setup);
-// Prints what the GPU tier holds (or why it is off) and, while it is on, the
-// not-byte-identical label, to stderr.
-void report_gpu(const Model& model);
 std::set<std::string> with_model_options(std::set<std::string> own);
 std::set<std::string> with_model_flags(std::set<std::string> own);
 

@@ -1,0 +1,245 @@
+// The engine API: one model, its tokenizer and template, the KV reuse, and one
+// generation at a time. Opening is engine_open.cpp; this file runs the turns.
+#include "api/engine.h"
+
+#include <omp.h>
+
+#include <chrono>
+
+#include "api/engine_state.h"
+#include "model/generate.h"
+#include "model/memory_guard.h"
+#include "plan/repin.h"
+#include "util/error.h"
+#include "util/seconds_since.h"
+
+namespace peng {
+
+namespace {
+
+// Hands the model's routing to the caller's observer for the length of one call.
+class RoutingRelay : public ForwardObserver {
+public:
+    explicit RoutingRelay(EngineObserver* observer) : observer_(observer) {}
+    void on_routing(int layer, int position, const std::vector<RoutedExpert>& routes,
+                    const std::vector<ExpertTier>& served_from) override {
+        observer_->on_routing(layer, position, routes, served_from);
+    }
+
+private:
+    EngineObserver* observer_;
+};
+
+struct ObserveRouting {
+    Model& model;
+    RoutingRelay relay;
+    ObserveRouting(Model& m, EngineObserver* observer) : model(m), relay(observer) {
+        if (observer) model.set_observer(&relay);
+    }
+    ~ObserveRouting() { model.set_observer(nullptr); }
+};
+
+ModelOptions::Prefetch model_prefetch(PrefetchMode mode) {
+    switch (mode) {
+        case PrefetchMode::On: return ModelOptions::Prefetch::On;
+        case PrefetchMode::Off: return ModelOptions::Prefetch::Off;
+        case PrefetchMode::Auto: break;
+    }
+    return ModelOptions::Prefetch::Auto;
+}
+
+}  // namespace
+
+const char* reuse_source_name(ReuseSource source) {
+    switch (source) {
+        case ReuseSource::Live: return "live";
+        case ReuseSource::Memory: return "memory";
+        case ReuseSource::Disk: return "disk";
+        case ReuseSource::None: break;
+    }
+    return "none";
+}
+
+double Reply::hit_rate() const {
+    const double lookups = double(phases.expert_hits + phases.expert_misses);
+    return lookups > 0 ? double(phases.expert_hits) / lookups : 1.0;
+}
+
+Engine::Engine(std::unique_ptr<State> state) : state_(std::move(state)) {}
+Engine::~Engine() = default;
+
+const ModelInfo& Engine::info() const { return state_->info; }
+const Model& Engine::model() const { return *state_->model; }
+ExpertTier Engine::tier_of(int layer, int expert) const { return state_->model->experts().tier_of(layer, expert); }
+bool Engine::has_tokenizer() const { return state_->tokenizer.has_value(); }
+
+std::string Engine::kv_store_dir() const {
+    return state_->reuse->store() ? state_->reuse->store()->dir() : std::string();
+}
+
+void Engine::clear_kv(bool disk) { state_->reuse->clear(disk); }
+void Engine::forget_conversation(const std::string& conversation) { state_->reuse->forget(conversation); }
+
+std::vector<int> Engine::tokenize(const std::string& text) const {
+    if (!state_->tokenizer) throw Error(state_->info.dir + ": this model has no tokenizer.json, so text cannot be encoded");
+    return state_->tokenizer->encode(text);
+}
+
+std::string Engine::render(const ChatRequest& request) const {
+    if (!state_->chat_template)
+        throw Error(state_->info.dir + ": this model has no chat template (" + state_->template_problem + ")");
+    return state_->chat_template->render(request.messages, request.tools, true, request.thinking);
+}
+
+Reply Engine::chat(const ChatRequest& request, const RunSettings& settings, EngineObserver* observer,
+                   const std::atomic<bool>* stop) {
+    return complete(tokenize(render(request)), request.conversation, settings, observer, stop);
+}
+
+void Engine::save_history() {
+    if (!state_->history || state_->info.history_path.empty()) return;
+    state_->history->save(state_->info.history_path);
+}
+
+Reply Engine::complete(const std::vector<int>& prompt, const std::string& conversation, const RunSettings& settings,
+                       EngineObserver* observer, const std::atomic<bool>* stop) {
+    State& s = *state_;
+    Model& model = *s.model;
+    if (prompt.empty()) throw Error("the prompt has no tokens");
+    if (settings.max_new_tokens <= 0) throw Error("the answer length must be at least one token");
+    if (settings.threads < 0) throw Error("the thread count must be positive (0 = all cores)");
+    if (settings.threads > 0) omp_set_num_threads(settings.threads);
+    model.set_trim(settings.trim);
+    model.set_prefetch(model_prefetch(settings.prefetch));
+
+    const auto start = Clock::now();
+    PhaseMeter call_meter(model);
+    ObserveRouting observing(model, observer);
+    Reply reply;
+    reply.prompt_tokens = static_cast<int>(prompt.size());
+    reply.exact = model.exact_output();
+    auto note = [&](const std::string& text) {
+        if (observer) observer->on_note(text);
+    };
+    auto cancelled = [&] { return stop && stop->load(); };
+
+    std::vector<std::string> notes;
+    const PrefixReuse::Start begun = s.reuse->begin(conversation, prompt, notes);
+    for (const std::string& line : notes) note("KV file ignored: " + line);
+    Session& session = *begun.session;
+    reply.prefix_reused_tokens = begun.reused;
+    reply.reuse_source = begun.source;
+    std::vector<int> held(prompt.begin(), prompt.begin() + begun.reused);
+    try {
+        // Where this turn's computation starts is a restore point (an edit of the
+        // coming message returns here), and so is the prompt's last token (regenerate).
+        if (begun.source == ReuseSource::Live) s.reuse->mark(held);
+        const size_t last = prompt.size() - 1;
+        for (size_t at = held.size(); at < last && !cancelled();) {
+            const int count = static_cast<int>(std::min<size_t>(s.options.prefill_block, last - at));
+            model.forward(session, &prompt[at], count, nullptr, false);
+            held.insert(held.end(), prompt.begin() + long(at), prompt.begin() + long(at) + count);
+            at += size_t(count);
+            reply.trimmed_bytes += guard_memory(model.experts(), s.info.plan.budget_bytes);
+        }
+        if (cancelled()) {
+            reply.stop_reason = "cancelled";
+        } else {
+            if (held.size() > size_t(begun.reused)) s.reuse->mark(held);
+            reply.prefill_disk_bytes = call_meter.since_mark(0).disk_bytes;
+            GenerateOptions options;
+            options.max_new_tokens = settings.max_new_tokens;
+            options.prefill_block = s.options.prefill_block;
+            options.sampling = settings.sampling;
+            options.allowed_ids = s.info.vocab_size;
+            options.stop_ids = s.stop_ids;
+            options.stop_requested = stop;
+            options.ram_budget_bytes = s.info.plan.budget_bytes;
+
+            std::optional<StreamDecoder> decoder;
+            if (s.tokenizer) decoder.emplace(*s.tokenizer);
+            PhaseMeter token_meter(model);
+            auto token_start = Clock::now();
+            int produced = 0;
+            auto on_token = [&](int id) {
+                const auto now = Clock::now();
+                if (produced > 0 && observer) {
+                    TokenProfile profile;
+                    profile.index = produced;
+                    profile.phases = token_meter.since_mark(std::chrono::duration<double>(now - token_start).count());
+                    observer->on_token_profile(profile);
+                }
+                token_meter.mark();
+                token_start = now;
+                ++produced;
+                std::string delta;
+                if (decoder && !s.stop_ids.count(id)) delta = decoder->push(id);
+                reply.text += delta;
+                if (observer) observer->on_token(id, delta);
+                return true;
+            };
+            const auto last_token = std::vector<int>{prompt.back()};
+            GenerateResult result = generate(model, session, last_token, options, on_token);
+            if (decoder) {
+                const std::string rest = decoder->flush();
+                reply.text += rest;
+                if (observer && !rest.empty()) observer->on_token(-1, rest);
+            }
+            reply.tokens = result.tokens;
+            reply.stop_reason = result.stop_reason;
+            reply.ttft_s = seconds_since(start) - result.decode_s;
+            reply.decode_s = result.decode_s;
+            reply.tokens_per_s = result.decode_s > 0 && result.tokens.size() > 1
+                                     ? double(result.tokens.size() - 1) / result.decode_s
+                                     : 0.0;
+            reply.prefill_disk_bytes += result.prefill_disk_bytes;
+            reply.decode_disk_bytes = result.decode_disk_bytes;
+            reply.decode_needed_disk_bytes = result.decode_needed_disk_bytes;
+            reply.decode_disk_busy_s = result.decode_disk_busy_s;
+            reply.trimmed_bytes += result.trimmed_bytes;
+            // The session ran the prompt's last token (unless cancelled first) and fed
+            // every generated token but the last back in.
+            std::vector<int> fed = last_token;
+            fed.insert(fed.end(), result.tokens.begin(), result.tokens.end());
+            fed.resize(std::min(fed.size(), size_t(session.length) - held.size()));
+            held.insert(held.end(), fed.begin(), fed.end());
+        }
+        if (held.size() != size_t(session.length))
+            throw Error("internal error: the KV cache holds " + std::to_string(session.length) + " positions for " +
+                        std::to_string(held.size()) + " tokens");
+    } catch (...) {
+        s.reuse->abandon();  // its state is unknown: recompute next time, never reuse it
+        throw;
+    }
+    if (const std::string problem = s.reuse->finish(held); !problem.empty()) note("KV cache not saved: " + problem);
+    reply.phases = call_meter.since_mark(seconds_since(start));
+    if (reply.trimmed_bytes > 0 && observer) observer->on_tiers_changed({}, {}, reply.trimmed_bytes);
+    end_turn(settings, observer);
+    return reply;
+}
+
+// Turn boundary: save what the router chose and let the pinned set follow it, with
+// hysteresis so pins do not thrash.
+void Engine::end_turn(const RunSettings& settings, EngineObserver* observer) {
+    State& s = *state_;
+    if (!s.history) return;
+    try {
+        save_history();
+    } catch (const std::exception& e) {
+        if (observer) observer->on_note(std::string("routing history not saved: ") + e.what());
+    }
+    const auto before = s.model->experts().pins();
+    if (!settings.repin || before.empty()) return;
+    const auto after = repin(before, *s.history, RepinPolicy{});
+    if (after == before) return;
+    s.model->experts().set_pins(after);
+    if (!observer) return;
+    std::vector<std::pair<int, int>> pinned, unpinned;
+    for (const auto& p : after)
+        if (std::find(before.begin(), before.end(), p) == before.end()) pinned.push_back(p);
+    for (const auto& p : before)
+        if (std::find(after.begin(), after.end(), p) == after.end()) unpinned.push_back(p);
+    observer->on_tiers_changed(pinned, unpinned, 0);
+}
+
+}  // namespace peng

@@ -1,0 +1,106 @@
+#pragma once
+// The engine API: the one way every front end (the desktop app, peng-cli, the local
+// server) opens a model and talks to it. It owns the wiring the front ends used to do
+// themselves: the budget -> plan -> slots rule, the routing history and pins, the
+// runtime memory guard, the chat template and tokenizer, KV reuse (the live session,
+// an in-RAM prefix cache and KV files on disk), re-pinning at turn boundaries and the
+// per-token profile. One generation at a time: callers serialise their calls.
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "api/engine_observer.h"
+#include "api/model_info.h"
+#include "api/settings.h"
+
+namespace peng {
+
+class Model;
+
+// One turn of a conversation: OpenAI-style messages rendered through the model's chat
+// template. `conversation` names the KV file kept for it ("" = derived from the prompt).
+struct ChatRequest {
+    std::string conversation;
+    nlohmann::ordered_json messages = nlohmann::ordered_json::array();
+    nlohmann::ordered_json tools;          // null or an array of tool definitions
+    bool thinking = true;
+};
+
+// Where a reused prompt prefix came from.
+enum class ReuseSource { None, Live, Memory, Disk };
+const char* reuse_source_name(ReuseSource source);
+
+struct Reply {
+    std::vector<int> tokens;               // generated ids (a final stop id included)
+    std::string text;                      // their text, without the stop token's
+    std::string stop_reason;               // "stop_token", "length" or "cancelled"
+    int prompt_tokens = 0;
+    int prefix_reused_tokens = 0;          // prompt tokens whose KV was reused
+    ReuseSource reuse_source = ReuseSource::None;
+    double ttft_s = 0;                     // the call's start to the first sampled token
+    double decode_s = 0;                   // after the first token
+    double tokens_per_s = 0;               // decode
+    PhaseTimes phases;                     // the whole call
+    uint64_t prefill_disk_bytes = 0, decode_disk_bytes = 0;
+    // Decode's expert bytes the routing needed from disk (misses and used speculative
+    // reads, not wrong guesses) and its wall time with a read running.
+    uint64_t decode_needed_disk_bytes = 0;
+    double decode_disk_busy_s = 0;
+    uint64_t trimmed_bytes = 0;            // given back by the memory guard
+    bool exact = true;                     // no lossy knob and no GPU path touched the logits
+    double hit_rate() const;
+};
+
+class Engine {
+public:
+    // Plans placement, loads the dense part and the pinned experts (reporting progress),
+    // opens the routing history and the KV store. Throws peng::Error naming what is wrong.
+    static std::unique_ptr<Engine> open(const LoadOptions& options, EngineObserver* observer = nullptr);
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    const ModelInfo& info() const;
+
+    // The prompt text and tokens for a chat turn (the template's own special tokens).
+    std::string render(const ChatRequest& request) const;
+    std::vector<int> tokenize(const std::string& text) const;
+    bool has_tokenizer() const;
+
+    // Renders, tokenizes, reuses the longest cached prefix, generates, saves the KV and
+    // re-pins. `stop` (may be null) cancels between layers and tokens.
+    Reply chat(const ChatRequest& request, const RunSettings& settings, EngineObserver* observer = nullptr,
+               const std::atomic<bool>* stop = nullptr);
+    // The same for prompt tokens given as they are; `conversation` as in ChatRequest.
+    Reply complete(const std::vector<int>& prompt, const std::string& conversation, const RunSettings& settings,
+                   EngineObserver* observer = nullptr, const std::atomic<bool>* stop = nullptr);
+
+    // Forgets every cached prefix, in RAM and (with `disk`) this model's KV files.
+    void clear_kv(bool disk);
+    // Forgets one conversation's prefix: the live session, RAM and this model's file.
+    void forget_conversation(const std::string& conversation);
+    // The KV store's folder, empty when it is off.
+    std::string kv_store_dir() const;
+
+    // Where an expert lives now (the brain view colours by it).
+    ExpertTier tier_of(int layer, int expert) const;
+
+    // Saves what the router learnt (a turn boundary does this too).
+    void save_history();
+
+    // The model itself, for tools that report engine internals (peng-cli's run --json,
+    // benchmarks). Front ends that only chat never need it.
+    const Model& model() const;
+
+private:
+    struct State;
+    explicit Engine(std::unique_ptr<State> state);
+    void end_turn(const RunSettings& settings, EngineObserver* observer);
+    std::unique_ptr<State> state_;
+};
+
+}  // namespace peng

@@ -1,0 +1,12 @@
+#pragma once
+// OpenAI-style chat messages from a JSON file: [{"role": ..., "content": ...}, ...].
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace peng::cli {
+
+// Throws peng::Error naming the file and the message at fault.
+nlohmann::ordered_json read_messages_file(const std::string& path);
+
+}  // namespace peng::cli
