@@ -15,6 +15,7 @@
 #include "demo_model.h"
 #include "load_progress.h"
 #include "model_folder.h"
+#include "model/decode_scheduler.h"
 #include "model/generate.h"
 #include "model/model.h"
 #include "prompt_renderer.h"
@@ -50,6 +51,7 @@ void EngineWorker::close() {
     session_tokens_.clear();
     renderer_.reset();
     tokenizer_.reset();
+    scheduler_.reset();
     model_.reset();
     history_.reset();
 }
@@ -104,6 +106,7 @@ void EngineWorker::open(const ModelRequest& request) {
         auto tokenizer = std::make_unique<peng::Tokenizer>(peng::Tokenizer::from_file(tokenizer_path));
         auto renderer = std::make_unique<PromptRenderer>(dir);
         model_ = std::move(model);
+        scheduler_ = std::make_unique<peng::DecodeScheduler>(*model_, options.prefetch);
         history_ = std::move(history);
         history_path_ = history_path;
         tokenizer_ = std::move(tokenizer);
@@ -144,7 +147,7 @@ ModelSummary EngineWorker::summarize(const QString& dir, const peng::ModelSizes&
     s.trimmed = model_->trim().active();
     s.gpu_label = QString::fromStdString(model_->gpu_label());
     s.gpu_note = QString::fromStdString(model_->gpu_note());
-    s.prefetch = model_->prefetch_enabled();
+    s.prefetch = scheduler_->prefetch_enabled();
     s.expert_bytes = static_cast<qint64>(model_->experts().expert_bytes());
     s.dense_bytes = static_cast<qint64>(model_->dense_resident_bytes());
     // make-model marks its output; such weights are random, whatever the structure.
@@ -244,7 +247,7 @@ void EngineWorker::generate(const GenerationRequest& request) {
             return true;
         };
 
-        peng::GenerateResult result = peng::generate(*model_, *session_, fresh, options, on_token);
+        peng::GenerateResult result = peng::generate(*scheduler_, *session_, fresh, options, on_token);
         pending_text += QString::fromStdString(decoder.flush());
         flush(Clock::now());
         folder_->publish_now(Clock::now());

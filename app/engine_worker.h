@@ -14,6 +14,7 @@
 #include "engine_types.h"
 
 namespace peng {
+class DecodeScheduler;
 class Model;
 class Tokenizer;
 struct Session;
@@ -68,6 +69,7 @@ private:
     std::unique_ptr<peng::UsageHistory> history_;  // before model_: the model records into it
     std::string history_path_;
     std::unique_ptr<peng::Model> model_;
+    std::unique_ptr<peng::DecodeScheduler> scheduler_;  // after model_: unhooks from it first
     std::unique_ptr<peng::Tokenizer> tokenizer_;
     std::unique_ptr<PromptRenderer> renderer_;
     std::unique_ptr<peng::Session> session_;

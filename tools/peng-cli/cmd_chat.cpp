@@ -47,6 +47,7 @@ int run(int argc, char** argv) {
     Model model(dir, setup.options);
     report_gpu(model);
     model.set_history(setup.history.get());
+    DecodeScheduler scheduler(model, setup.options.prefetch);
     const Tokenizer tokenizer = Tokenizer::from_file(dir + "/tokenizer.json");
     const ChatTemplate chat_template = ChatTemplate::from_model_dir(dir);
     const GenerationConfig& gen = model.checkpoint().generation();
@@ -109,7 +110,7 @@ int run(int argc, char** argv) {
         g_stop = false;
         StreamDecoder stream(tokenizer);
         std::string answer;
-        GenerateResult result = generate(model, session, fresh, options, [&](int id) {
+        GenerateResult result = generate(scheduler, session, fresh, options, [&](int id) {
             if (options.stop_ids.count(id)) return true;
             std::string delta = stream.push(id);
             answer += delta;

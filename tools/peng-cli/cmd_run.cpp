@@ -26,7 +26,9 @@ namespace peng::cli {
 namespace {
 
 // Where the run's time went, and how the expert tiers served it.
-nlohmann::json run_profile(const Model& model, const ForwardProfile& before, const ExpertStats& stats_before) {
+nlohmann::json run_profile(const DecodeScheduler& scheduler, const ForwardProfile& before,
+                           const ExpertStats& stats_before) {
+    const Model& model = scheduler.model();
     const ForwardProfile& p = model.profile();
     const ExpertStats s = model.experts().stats();
     const double attention = p.attention_s - before.attention_s, dense = p.dense_s - before.dense_s;
@@ -46,7 +48,7 @@ nlohmann::json run_profile(const Model& model, const ForwardProfile& before, con
             {"hits_pinned", s.pinned_hits - stats_before.pinned_hits},
             {"hits_slot", s.slot_hits - stats_before.slot_hits},
             {"misses", s.misses - stats_before.misses},
-            {"prefetch", model.prefetch_enabled()},
+            {"prefetch", scheduler.prefetch_enabled()},
             {"prefetch_reads", s.prefetch_reads - stats_before.prefetch_reads},
             {"prefetch_used", s.prefetch_used - stats_before.prefetch_used},
             {"prefetch_cancelled", s.prefetch_cancelled - stats_before.prefetch_cancelled},
@@ -76,6 +78,7 @@ int run(int argc, char** argv) {
     Model model(dir, setup.options);
     report_gpu(model);
     model.set_history(setup.history.get());
+    DecodeScheduler scheduler(model, setup.options.prefetch);
     const GenerationConfig& gen = model.checkpoint().generation();
 
     std::optional<Tokenizer> tokenizer;
@@ -125,7 +128,7 @@ int run(int argc, char** argv) {
     model.set_observer(&trace);
     const ForwardProfile profile_before = model.profile();
     const ExpertStats stats_before = model.experts().stats();
-    GenerateResult result = generate(model, session, prompt, options, on_token);
+    GenerateResult result = generate(scheduler, session, prompt, options, on_token);
     save_history(setup);
     if (stream) {
         std::string rest = stream->flush();
@@ -151,7 +154,7 @@ int run(int argc, char** argv) {
         {"exact", model.exact_output()},
         {"ram_budget_bytes", setup.plan.budget_bytes},
         {"trimmed_bytes", result.trimmed_bytes},
-        {"profile", run_profile(model, profile_before, stats_before)},
+        {"profile", run_profile(scheduler, profile_before, stats_before)},
     };
     // What the cache policy leaves on the table: the same routing replayed through
     // the store's LRU and through Belady's offline optimum, with the same slots and pins.
