@@ -70,6 +70,7 @@ Engine::~Engine() = default;
 
 const ModelInfo& Engine::info() const { return state_->info; }
 const Model& Engine::model() const { return *state_->model; }
+bool Engine::prefetch_enabled() const { return state_->scheduler->prefetch_enabled(); }
 ExpertTier Engine::tier_of(int layer, int expert) const { return state_->model->experts().tier_of(layer, expert); }
 bool Engine::has_tokenizer() const { return state_->tokenizer.has_value(); }
 
@@ -110,7 +111,7 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
     if (settings.threads < 0) throw Error("the thread count must be positive (0 = all cores)");
     if (settings.threads > 0) omp_set_num_threads(settings.threads);
     model.set_trim(settings.trim);
-    model.set_prefetch(model_prefetch(settings.prefetch));
+    s.scheduler->set_prefetch(model_prefetch(settings.prefetch));
 
     const auto start = Clock::now();
     PhaseMeter call_meter(model);
@@ -179,7 +180,7 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
                 return true;
             };
             const auto last_token = std::vector<int>{prompt.back()};
-            GenerateResult result = generate(model, session, last_token, options, on_token);
+            GenerateResult result = generate(*s.scheduler, session, last_token, options, on_token);
             if (decoder) {
                 const std::string rest = decoder->flush();
                 reply.text += rest;

@@ -95,6 +95,8 @@ public:
     // The model itself, for tools that report engine internals (peng-cli's run --json,
     // benchmarks). Front ends that only chat never need it.
     const Model& model() const;
+    // Whether the router lookahead and next-token guessing ran in the last call.
+    bool prefetch_enabled() const;
 
 private:
     struct State;

@@ -8,6 +8,7 @@
 #include "api/engine.h"
 #include "api/prefix_reuse.h"
 #include "experts/usage_history.h"
+#include "model/decode_scheduler.h"
 #include "model/model.h"
 #include "text/chat_template.h"
 #include "text/tokenizer.h"
@@ -19,6 +20,9 @@ struct Engine::State {
     ModelInfo info;
     std::unique_ptr<UsageHistory> history;        // before model: the model records into it
     std::unique_ptr<Model> model;
+    // The lookahead and next-token guessing, hooked into the model: declared after it,
+    // so it unhooks before the model goes.
+    std::unique_ptr<DecodeScheduler> scheduler;
     std::optional<Tokenizer> tokenizer;
     std::optional<ChatTemplate> chat_template;
     std::string template_problem;                 // why there is no template

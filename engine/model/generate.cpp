@@ -7,9 +7,10 @@
 
 namespace peng {
 
-GenerateResult generate(Model& model, Session& session, const std::vector<int>& prompt,
+GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std::vector<int>& prompt,
                         const GenerateOptions& options, const std::function<bool(int)>& on_token) {
     using Clock = std::chrono::steady_clock;
+    Model& model = scheduler.model();
     if (prompt.empty()) throw Error("the prompt has no tokens");
     if (options.prefill_block <= 0) throw Error("prefill block must be positive");
     const int vocab = model.config().vocab_size;
@@ -59,7 +60,7 @@ GenerateResult generate(Model& model, Session& session, const std::vector<int>& 
         const NextToken next = n + 2 >= options.max_new_tokens ? NextToken::None
                                : options.sampling.temperature <= 0 ? NextToken::Greedy
                                                                    : NextToken::Sampled;
-        model.forward(session, &id, 1, logits.data(), false, next);
+        scheduler.forward(session, &id, 1, logits.data(), false, next);
         if ((n + 1) % options.guard_every_tokens == 0) guard();
     }
     result.decode_s = std::chrono::duration<double>(Clock::now() - decode_start).count();

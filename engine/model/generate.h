@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "model/decode_scheduler.h"
 #include "model/model.h"
 #include "text/sampler.h"
 
@@ -39,8 +40,9 @@ struct GenerateResult {
     uint64_t trimmed_bytes = 0;   // released by the RSS guard
 };
 
+// Runs on scheduler.model(); the scheduler learns how each next token is chosen.
 // `on_token` sees each new id as it is sampled; returning false stops generation.
-GenerateResult generate(Model& model, Session& session, const std::vector<int>& prompt,
+GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std::vector<int>& prompt,
                         const GenerateOptions& options, const std::function<bool(int)>& on_token = {});
 
 }  // namespace peng

@@ -24,18 +24,6 @@ namespace peng {
 
 namespace {
 
-// Speculative reads started per MoE layer. One expert's read takes about as long as a
-// layer's attention, the only time it can overlap before the routing is known; on the
-// flash-shape fixture (6 GB budget) one read a layer decoded ~10% faster for 2% more
-// bytes, while queueing every predicted expert read 16% more bytes for no gain.
-constexpr size_t kPrefetchReadsPerLayer = 1;
-// Speculative reads for the first MoE layer started as a decode token begins: the dense
-// layers before it leave the disk idle, and that layer's router applied to the bare
-// embedding already names half of its experts in its top eight (flash-shape fixture).
-// Two reads there: 3-7% faster decode in each of 4 alternating pairs, for 5.6% more
-// bytes read (63% of these reads were used); three were no better.
-constexpr size_t kTokenStartReads = 2;
-
 // y = w * x / sqrt(mean(x^2) + eps), in f32.
 void rms_norm(const float* x, const std::vector<float>& weight, double eps, int n, float* y) {
     float lanes[8] = {};
@@ -86,8 +74,6 @@ Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
     if (gpu_) store.vram = gpu_.get();
     experts_ = std::make_unique<ExpertStore>(ckpt_, format_, store);
     set_trim(options.trim);
-    set_prefetch(options.prefetch);
-    predicted_.resize(config().num_layers);
 }
 
 void Model::set_trim(const ExpertTrim& trim) {
@@ -97,15 +83,12 @@ void Model::set_trim(const ExpertTrim& trim) {
     trim_ = trim;
 }
 
-void Model::set_prefetch(ModelOptions::Prefetch prefetch) {
-    // Auto: on whenever experts can miss RAM (fewer slots than experts), where it pays.
-    prefetch_ = prefetch == ModelOptions::Prefetch::On ||
-                (prefetch == ModelOptions::Prefetch::Auto && experts_->cap() < config().n_routed_experts);
-    if (!prefetch_) speculation_ = {};
+void Model::set_hooks(ForwardHooks* hooks) {
+    if (hooks && hooks_ && hooks != hooks_) throw Error("the model already has a decode scheduler");
+    hooks_ = hooks;
 }
 
-void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits,
-                    NextToken next) {
+void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits) {
     const ModelConfig& c = config();
     const int H = c.hidden_size;
     for (int i = 0; i < count; ++i)
@@ -116,18 +99,17 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
     // 1. Embedding.
     std::vector<float> x = embed(tokens, count);
 
-    // 2. Layers: pre-norm residual blocks. The previous lm_head may have guessed this
-    // token and run some of them already (next_token_guess.cpp).
+    // 2. Layers: pre-norm residual blocks. A guess at this token may have run some of
+    // them already (next_token_guess.cpp).
     const auto forward_start = Clock::now();
-    Speculation ran = take_speculation(session, tokens, count);
+    std::optional<PartialForward> ran = hooks_ ? hooks_->resume(session, tokens, count) : std::nullopt;
     int first_layer = 0;
-    if (ran.token >= 0) {
-        x = std::move(ran.x);
-        for (RoutingEvent& event : ran.routing) report_routing(std::move(event));
-        first_layer = ran.layers_done;
-        if (ran.attention_done) mlp_step(first_layer++, session.length, x, count);
-    } else {
-        start_token_reads(x, count);
+    if (ran) {
+        x = std::move(ran->x);
+        first_layer = ran->layers_done;
+        if (ran->attention_done) mlp_step(first_layer++, session.length, x, count);
+    } else if (hooks_) {
+        hooks_->block_started(x, count);
     }
     run_layers(session, x, count, first_layer, c.num_layers);
     session.length += count;
@@ -139,31 +121,22 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
         std::vector<float> last(x.begin() + size_t(first) * H, x.end());
         std::vector<float> h;
         rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
-        const MatrixView& head = dense_.lm_head.view;
-        if (next != NextToken::None && prefetch_ && count == 1 && !(gpu_ && gpu_->holds_dense(head))) {
-            head_guessing_next_token(session, h.data(), logits, next);
-        } else {
-            dense_matmul(head, h.data(), rows, logits);
+        if (!(hooks_ && count == 1 && head_on_cpu() && hooks_->score_head(session, h.data(), logits))) {
+            dense_matmul(dense_.lm_head.view, h.data(), rows, logits);
             profile_.head_s += seconds_since(start);
         }
     }
     profile_.total_s += seconds_since(forward_start);
 }
 
-void Model::start_token_reads(const std::vector<float>& x, int count) {
-    if (prefetch_ && count == 1 && config().first_moe_layer() > 0)
-        prefetch_layer(config().first_moe_layer(), x, count, kTokenStartReads, /*record=*/false);
-}
-
 void Model::run_layers(Session& session, std::vector<float>& x, int count, int from, int to) {
     for (int l = from; l < to; ++l) {
-        if (prefetch_ && config().is_moe(l)) prefetch_layer(l, x, count, kPrefetchReadsPerLayer, /*record=*/true);
+        if (hooks_ && config().is_moe(l)) hooks_->before_moe_layer(l, x, count);
         attention_step(l, session, x, count);
         mlp_step(l, session.length, x, count);
     }
 }
 
-// x += attention(rmsnorm(x)) for layer `layer`, appending the block's keys and values.
 void Model::attention_step(int layer, Session& session, std::vector<float>& x, int count) {
     const ModelConfig& c = config();
     std::vector<float> h, branch;
@@ -274,12 +247,10 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
     }
     profile_.routed += rows_of_expert.size();
     profile_.experts_run += [&] { size_t n = 0; for (auto& r : routes) n += r.size(); return n; }();
-    if (prefetch_) {
-        for (int e : predicted_[layer]) profile_.prefetch_correct += rows_of_expert.count(e);
-        predicted_[layer].clear();
+    if (hooks_) {
         std::vector<int> needed;
         for (const auto& entry : rows_of_expert) needed.push_back(entry.first);
-        experts_->settle_prefetch(layer, needed);
+        hooks_->moe_routed(layer, needed);
     }
     profile_.router_s += seconds_since(start);
 
@@ -292,9 +263,9 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
     }
 
     start = Clock::now();
-    const double wait_before = experts_->stats().disk_wait_s, head_before = head_chunk_s_;
+    const double wait_before = experts_->stats().disk_wait_s;
     std::vector<float> expert_out(size_t(count) * K * H);  // [row][rank][H]
-    run_experts(layer, h, rows_of_expert, expert_out);
+    const double filling_s = run_experts(layer, h, rows_of_expert, expert_out);
     out.assign(size_t(count) * H, 0.0f);
     for (int i = 0; i < count; ++i)
         for (int k = 0; k < static_cast<int>(routes[i].size()); ++k) {
@@ -305,7 +276,7 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
         }
     const double waited = experts_->stats().disk_wait_s - wait_before;
     profile_.disk_wait_s += waited;
-    profile_.experts_s += seconds_since(start) - waited - (head_chunk_s_ - head_before);
+    profile_.experts_s += seconds_since(start) - waited - filling_s;
 }
 
 void Model::report_routing(RoutingEvent event) {
@@ -322,9 +293,9 @@ void Model::report_routing(RoutingEvent event) {
 // the GPU holds go out first in one batched launch; of the rest, resident ones go
 // first so that reads of the missing ones overlap their compute; when the layer's
 // slots cannot hold them all at once, it runs in waves.
-void Model::run_experts(int layer, const std::vector<float>& h,
-                        const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
-                        std::vector<float>& expert_out) {
+double Model::run_experts(int layer, const std::vector<float>& h,
+                          const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
+                          std::vector<float>& expert_out) {
     const ModelConfig& c = config();
     const int H = c.hidden_size, K = c.num_experts_per_tok, MI = c.moe_intermediate_size;
     std::vector<int> pending, on_device;
@@ -352,6 +323,7 @@ void Model::run_experts(int layer, const std::vector<float>& h,
         experts_->vram()->launch(layer, h.data(), static_cast<int>(h.size() / H), device_work);
     }
     std::vector<float> xs, gate, up, down;
+    double filling_s = 0;
     while (!pending.empty()) {
         const size_t granted = experts_->request(layer, pending);
         if (granted == 0) throw Error("layer " + std::to_string(layer) + " has no expert slot to load into");
@@ -361,7 +333,11 @@ void Model::run_experts(int layer, const std::vector<float>& h,
             const int m = static_cast<int>(rows.size());
             xs.resize(size_t(m) * H);
             for (int j = 0; j < m; ++j) std::copy_n(&h[size_t(rows[j].first) * H], H, &xs[size_t(j) * H]);
-            fill_wait(layer, expert);
+            if (hooks_) {
+                const auto fill_start = Clock::now();
+                hooks_->waiting_for_expert(layer, expert);
+                filling_s += seconds_since(fill_start);
+            }
             const ExpertWeights& e = experts_->wait(layer, expert);
             gate.resize(size_t(m) * MI);
             up.resize(size_t(m) * MI);
@@ -386,18 +362,13 @@ void Model::run_experts(int layer, const std::vector<float>& h,
             for (const auto& [row, rank] : rows_of_expert.at(w.expert))
                 std::copy_n(&down[job++ * H], H, &expert_out[(size_t(row) * K + rank) * H]);
     }
+    return filling_s;
 }
 
-// Router lookahead: before a MoE layer's attention, its router applied to the residual
-// state as it stands (normalised with the layer's own post-attention norm) predicts
-// its experts, and the most likely ones missing from RAM start loading, filling the
-// disk's idle time during the attention. It misses only the attention's contribution
-// to the state. The first MoE layer is also guessed from the embedding as a token
-// begins (`record` false: the recall reported is the later guess's). Only the timing
-// of reads changes, never a value.
-void Model::prefetch_layer(int layer, const std::vector<float>& x, int count, size_t reads, bool record) {
+// The router lookahead's guess (decode_scheduler.cpp): the layer's router applied to the
+// residual state before its attention. It misses only the attention's contribution.
+std::vector<int> Model::route_ahead(int layer, const std::vector<float>& x, int count) const {
     const ModelConfig& c = config();
-    auto start = Clock::now();
     const LayerWeights& w = dense_.layers[layer];
     std::vector<float> h;
     rms_norm_rows(x, w.post_attention_norm, c.layernorm_epsilon, count, c.hidden_size, h);
@@ -407,12 +378,11 @@ void Model::prefetch_layer(int layer, const std::vector<float>& x, int count, si
     for (int i = 0; i < count; ++i)
         for (const auto& r : route(c, &logits[size_t(i) * c.n_routed_experts], w.correction_bias.data()))
             if (std::find(predicted.begin(), predicted.end(), r.expert) == predicted.end()) predicted.push_back(r.expert);
-    experts_->prefetch(layer, predicted, reads);
-    if (record) {
-        profile_.prefetch_predicted += predicted.size();
-        predicted_[layer] = std::move(predicted);
-    }
-    profile_.router_s += seconds_since(start);
+    return predicted;
+}
+
+void Model::score_head_rows(const float* h, int begin, int end, float* logits) const {
+    matmul(dense_.lm_head.view.row_range(begin, end), h, 1, logits + begin);
 }
 
 }  // namespace peng

@@ -1,24 +1,25 @@
-// Next-token guessing. The disk idles through lm_head: the next token, and so its
-// experts, are unknown until the whole vocabulary is scored. So lm_head scores the head
-// of the vocabulary first, takes its best token as a guess at the next one, and runs
-// that token through the model while it scores the rest:
+// Next-token guessing, the decode scheduler's second job. The disk idles through
+// lm_head: the next token, and so its experts, are unknown until the whole vocabulary
+// is scored. So lm_head scores the head of the vocabulary first, takes its best token
+// as a guess at the next one, and runs that token through the model while it scores
+// the rest:
 //  - NextToken::Sampled: through the layers before the first MoE layer and that layer's
 //    attention, whose router then names that layer's experts (exactly, if the guess is
 //    right); their reads start, and the rest of the vocabulary is scored meanwhile.
 //  - NextToken::Greedy: through every layer; the rest of the vocabulary is scored in the
 //    gaps where its MoE layers wait for expert reads, and the run stops once a scored
 //    row beats the guess, which can then no longer be the argmax.
-// The next forward() takes the state up when it brings the guessed token in the same
-// session at the same position. The logits never change: each row is the same dot
-// product, and the guessed token's state is the computation the next forward() would
-// make. Its keys and values go to its position's slot, which the next forward()
-// overwrites whatever its token; its routing reports wait until the guess is taken.
+// The next forward() takes the state up (ForwardHooks::resume) when it brings the
+// guessed token in the same session at the same position. The logits never change: each
+// row is the same dot product, and the guessed token's state is the computation the
+// next forward() would make. Its keys and values go to its position's slot, which the
+// next forward() overwrites whatever its token; its routing reports wait until the
+// guess is taken. A trim set in between (Model::set_trim) voids the guess.
 #include <algorithm>
 #include <chrono>
 
 #include "kernels/lane_order.h"
-#include "kernels/matvec.h"
-#include "model/model.h"
+#include "model/decode_scheduler.h"
 #include "util/error.h"
 #include "util/seconds_since.h"
 
@@ -42,95 +43,100 @@ constexpr int kPausedProbeEvery = 8;
 
 }  // namespace
 
-void Model::head_guessing_next_token(Session& session, const float* h, float* logits, NextToken next) {
+bool DecodeScheduler::score_head(Session& session, const float* h, float* logits) {
+    if (next_ == NextToken::None || !prefetch_) return false;
     const auto start = Clock::now();
-    const MatrixView& head = dense_.lm_head.view;
-    if (next == NextToken::Sampled && sampled_hit_rate_ < kSampledHitRateFloor &&
+    ForwardProfile& profile = model_.profile();
+    const int vocab = model_.config().vocab_size;  // lm_head's rows
+    if (next_ == NextToken::Sampled && sampled_hit_rate_ < kSampledHitRateFloor &&
         ++sampled_paused_ % kPausedProbeEvery != 0) {
-        matmul(head, h, 1, logits);
-        profile_.head_s += seconds_since(start);
-        return;
+        model_.score_head_rows(h, 0, vocab, logits);
+        profile.head_s += seconds_since(start);
+        return true;
     }
     const int block = kernels::kFp8Block;  // an FP8 range starts on a scale block
-    const int guess_rows = std::min(head.rows, (head.rows / kGuessVocabularyShare + block - 1) / block * block);
-    matmul(head.row_range(0, guess_rows), h, 1, logits);
+    const int guess_rows = std::min(vocab, (vocab / kGuessVocabularyShare + block - 1) / block * block);
+    model_.score_head_rows(h, 0, guess_rows, logits);
     const int guess = int(std::max_element(logits, logits + guess_rows) - logits);
-    pending_head_ = {head.row_range(guess_rows, head.rows), h, logits + guess_rows, 0, next == NextToken::Greedy,
-                     logits[guess], false};
-    profile_.head_s += seconds_since(start);
+    pending_head_ = {guess_rows, vocab, h, logits, next_ == NextToken::Greedy, logits[guess], false};
+    profile.head_s += seconds_since(start);
     try {
-        speculate_next_token(session, guess, next);
+        speculate_next_token(session, guess);
     } catch (const Error&) {
         speculation_ = {};  // costs only its time: the next forward() meets the error itself
     }
-    score_head_rows(pending_head_.rows.rows);
+    score_head_rows(vocab);
     pending_head_ = {};
+    return true;
 }
 
-void Model::speculate_next_token(Session& session, int token, NextToken next) {
-    const ModelConfig& c = config();
+void DecodeScheduler::speculate_next_token(Session& session, int token) {
+    const ModelConfig& c = model_.config();
     speculation_ = {};
     Speculation s;
     s.session_id = session.id;
     s.position = session.length;
     s.token = token;
-    s.sampled = next == NextToken::Sampled;
-    held_routing_ = &s.routing;
+    s.trim = model_.trim();
+    s.sampled = next_ == NextToken::Sampled;
+    model_.hold_routing(&s.routing);
     struct Unhold {
-        std::vector<RoutingEvent>*& held;
-        ~Unhold() { held = nullptr; }
-    } unhold{held_routing_};
-    ++profile_.next_token_guesses;
-    s.x = embed(&token, 1);
+        Model& model;
+        ~Unhold() { model.hold_routing(nullptr); }
+    } unhold{model_};
+    ++model_.profile().next_token_guesses;
+    std::vector<float>& x = s.state.x;
+    x = model_.embed(&token, 1);
     const int moe_layer = c.first_moe_layer();
-    if (next == NextToken::Sampled) {
-        run_layers(session, s.x, 1, 0, moe_layer);
-        attention_step(moe_layer, session, s.x, 1);
-        prefetch_layer(moe_layer, s.x, 1, SIZE_MAX, /*record=*/true);
-        s.layers_done = moe_layer;
-        s.attention_done = true;
+    if (s.sampled) {
+        model_.run_layers(session, x, 1, 0, moe_layer);
+        model_.attention_step(moe_layer, session, x, 1);
+        prefetch_layer(moe_layer, x, 1, SIZE_MAX, /*record=*/true);
+        s.state.layers_done = moe_layer;
+        s.state.attention_done = true;
     } else {
-        start_token_reads(s.x, 1);
+        start_token_reads(x, 1);
         for (int l = 0; l < c.num_layers; ++l) {
             if (pending_head_.beaten) return;
-            run_layers(session, s.x, 1, l, l + 1);
+            model_.run_layers(session, x, 1, l, l + 1);
         }
         if (pending_head_.beaten) return;
-        s.layers_done = c.num_layers;
+        s.state.layers_done = c.num_layers;
     }
     speculation_ = std::move(s);
 }
 
-bool Model::score_head_rows(int max_rows) {
+bool DecodeScheduler::score_head_rows(int max_rows) {
     PendingHead& p = pending_head_;
-    if (!p.logits || p.done == p.rows.rows) return false;
+    if (!p.logits || p.begin == p.end) return false;
     const auto start = Clock::now();
-    const int end = p.done + std::min(max_rows, p.rows.rows - p.done);
-    matmul(p.rows.row_range(p.done, end), p.h, 1, p.logits + p.done);
+    const int end = p.begin + std::min(max_rows, p.end - p.begin);
+    model_.score_head_rows(p.h, p.begin, end, p.logits);
     if (p.greedy)
-        for (int r = p.done; r < end; ++r) p.beaten = p.beaten || p.logits[r] > p.guess_logit;
-    p.done = end;
-    const double spent = seconds_since(start);
-    profile_.head_s += spent;
-    head_chunk_s_ += spent;
+        for (int r = p.begin; r < end; ++r) p.beaten = p.beaten || p.logits[r] > p.guess_logit;
+    p.begin = end;
+    model_.profile().head_s += seconds_since(start);
     return true;
 }
 
-void Model::fill_wait(int layer, int expert) {
+void DecodeScheduler::waiting_for_expert(int layer, int expert) {
     if (!pending_head_.logits) return;  // no guess running: nothing to fill the wait with
-    while (!experts_->ready(layer, expert) && score_head_rows(kHeadChunkRows)) {
+    while (!model_.experts().ready(layer, expert) && score_head_rows(kHeadChunkRows)) {
     }
 }
 
-Model::Speculation Model::take_speculation(const Session& session, const int* tokens, int count) {
+std::optional<PartialForward> DecodeScheduler::resume(const Session& session, const int* tokens, int count) {
     Speculation s = std::move(speculation_);
     speculation_ = {};
-    if (s.token < 0 || count != 1 || s.session_id != session.id || s.position != session.length) return {};
+    if (s.token < 0 || count != 1 || s.session_id != session.id || s.position != session.length ||
+        s.trim != model_.trim())
+        return std::nullopt;
     const bool right = s.token == tokens[0];
     if (s.sampled) sampled_hit_rate_ += kHitRateWeight * ((right ? 1.0 : 0.0) - sampled_hit_rate_);
-    if (!right) return {};
-    ++profile_.next_token_guess_hits;
-    return s;
+    if (!right) return std::nullopt;
+    ++model_.profile().next_token_guess_hits;
+    for (Model::RoutingEvent& event : s.routing) model_.report_routing(std::move(event));
+    return std::move(s.state);
 }
 
 }  // namespace peng

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "io/file.h"
+#include "model/decode_scheduler.h"
 #include "model/kv_cache.h"
 #include "text/sampler.h"
 #include "text/tokenizer.h"
@@ -41,7 +42,9 @@ std::vector<int> passage_tokens(const std::string& dir, int count, int vocab) {
     return tokens;
 }
 
-std::vector<float> teacher_forced(Model& model, const std::vector<int>& tokens, const std::atomic<bool>* stop) {
+std::vector<float> teacher_forced(Model& model, ModelOptions::Prefetch prefetch, const std::vector<int>& tokens,
+                                  const std::atomic<bool>* stop) {
+    const DecodeScheduler lookahead(model, prefetch);  // the router lookahead, as the model decodes
     const int vocab = model.config().vocab_size;
     std::vector<float> logits(tokens.size() * size_t(vocab));
     Session session(model.config());
@@ -86,7 +89,7 @@ QualityResult measure_trim_quality(const std::string& dir, const ModelOptions& b
                                 : vocab;
         n = std::min(allowed, vocab);
         ids = passage_tokens(dir, tokens, n);
-        reference = teacher_forced(exact, ids, stop);
+        reference = teacher_forced(exact, base.prefetch, ids, stop);
         const ModelConfig& c = exact.config();
         result.experts_per_token_exact = double(c.moe_layer_count()) * c.num_experts_per_tok;
     }
@@ -94,7 +97,7 @@ QualityResult measure_trim_quality(const std::string& dir, const ModelOptions& b
     ModelOptions trimmed_options = base;
     trimmed_options.trim = trim;
     Model trimmed(dir, trimmed_options);
-    const std::vector<float> approximate = teacher_forced(trimmed, ids, stop);
+    const std::vector<float> approximate = teacher_forced(trimmed, base.prefetch, ids, stop);
     result.experts_per_token = double(trimmed.profile().experts_run) / tokens;
 
     double kl_sum = 0;

@@ -21,6 +21,7 @@
 #include "experts/usage_history.h"
 #include "io/direct_reader.h"
 #include "io/io_pool.h"
+#include "model/decode_scheduler.h"
 #include "model/generate.h"
 #include "model/model.h"
 #include "plan/planner.h"
@@ -44,9 +45,7 @@ std::vector<int> tokens(int count) {
     return out;
 }
 
-std::vector<float> logits_with(const std::string& dir, const ModelOptions& options, const std::vector<int>& ids,
-                               int block = 16) {
-    Model model(dir, options);
+std::vector<float> logits_of(Model& model, const std::vector<int>& ids, int block = 16) {
     const int vocab = model.config().vocab_size;
     std::vector<float> out(ids.size() * size_t(vocab));
     Session session(model.config());
@@ -55,6 +54,13 @@ std::vector<float> logits_with(const std::string& dir, const ModelOptions& optio
         model.forward(session, &ids[at], n, &out[at * vocab], true);
     }
     return out;
+}
+
+std::vector<float> logits_with(const std::string& dir, const ModelOptions& options, const std::vector<int>& ids,
+                               int block = 16) {
+    Model model(dir, options);
+    const DecodeScheduler lookahead(model, options.prefetch);
+    return logits_of(model, ids, block);
 }
 
 bool same_bytes(const std::vector<float>& a, const std::vector<float>& b) {
@@ -185,6 +191,7 @@ private slots:
         };
         auto greedy = [&](const ModelOptions& options, NextToken next, int steps) {
             Model model(kTiny, options);
+            DecodeScheduler scheduler(model, options.prefetch);
             Run run;
             UsageHistory history(model.config().num_layers, model.config().n_routed_experts, 1);
             model.set_observer(&run.log);
@@ -196,8 +203,8 @@ private slots:
             for (int t = 0; t < steps; ++t) {
                 const float* last = &run.logits[size_t(t) * vocab];
                 const int token = int(std::max_element(last, last + vocab) - last);
-                model.forward(session, &token, 1, &run.logits[size_t(t + 1) * vocab], false,
-                              t + 1 < steps ? next : NextToken::None);
+                scheduler.forward(session, &token, 1, &run.logits[size_t(t + 1) * vocab], false,
+                                  t + 1 < steps ? next : NextToken::None);
             }
             for (int l = 0; l < history.layers(); ++l)
                 for (int e = 0; e < history.experts(); ++e) run.history.push_back(history.count(l, e));
@@ -221,6 +228,7 @@ private slots:
         // A guess made in one session is not taken up by another at the same position
         // and token: its keys and values came from a different context.
         Model reference_model(kTiny, plain), model(kTiny, guessing);
+        DecodeScheduler scheduler(model, guessing.prefetch);
         const int vocab = model.config().vocab_size;
         const std::vector<int> other = {200, 201, 202, 203};
         for (NextToken next : {NextToken::Sampled, NextToken::Greedy}) {
@@ -231,7 +239,7 @@ private slots:
             Session guessing_session(model.config());
             model.forward(guessing_session, prompt.data(), 4, nullptr, false);
             const uint64_t guesses = model.profile().next_token_guesses;
-            model.forward(guessing_session, &prompt[3], 1, guessed.data(), false, next);  // guesses for position 5
+            scheduler.forward(guessing_session, &prompt[3], 1, guessed.data(), false, next);  // guesses for position 5
             QCOMPARE(model.profile().next_token_guesses, guesses + 1);
             const int token = int(std::max_element(guessed.begin(), guessed.begin() + 128) - guessed.begin());
             model.forward(fresh, &token, 1, taken.data(), false);
@@ -239,7 +247,96 @@ private slots:
             reference_model.forward(fresh_reference, &prompt[3], 1, nullptr, false);
             reference_model.forward(fresh_reference, &token, 1, expected.data(), false);
             QVERIFY(same_bytes(expected, taken));
+
+            // A wrong token where a guess was made: the guess is dropped (the token's keys
+            // and values overwrite its slot) and the bytes are a plain model's.
+            Session reference_session(reference_model.config());
+            const std::vector<int> ran = {prompt[0], prompt[1], prompt[2], prompt[3], prompt[3], prompt[1]};
+            reference_model.forward(reference_session, ran.data(), int(ran.size()), expected.data(), false);
+            scheduler.forward(guessing_session, &ran.back(), 1, guessed.data(), false, next);  // guesses for position 6
+            QCOMPARE(model.profile().next_token_guesses, guesses + 2);
+            QVERIFY(same_bytes(expected, guessed));
+            const int guess = int(std::max_element(guessed.begin(), guessed.begin() + 128) - guessed.begin());
+            // A greedy guess keeps its state only when it is the argmax of the whole vocabulary.
+            QCOMPARE(int(std::max_element(guessed.begin(), guessed.end()) - guessed.begin()), guess);
+            const int wrong = (guess + 1) % 128;
+            const uint64_t hits = model.profile().next_token_guess_hits;
+            scheduler.forward(guessing_session, &wrong, 1, taken.data(), false, NextToken::None);
+            reference_model.forward(reference_session, &wrong, 1, expected.data(), false);
+            QVERIFY(same_bytes(expected, taken));
+            QCOMPARE(model.profile().next_token_guess_hits, hits);
         }
+    }
+    void settings_change_between_calls() {
+        // Prefetch and the expert trim change between calls, without a reload: prefetch
+        // starts and stops speculative reads, never changing a token, and a trim set
+        // later gives the bytes of a model opened with it.
+        const std::vector<int> prompt = tokens(12);
+        ModelOptions options;
+        options.store.cap_per_layer = 4;
+        options.prefetch = ModelOptions::Prefetch::Off;
+        Model model(kTiny, options);
+        DecodeScheduler scheduler(model, options.prefetch);
+        QVERIFY(!scheduler.prefetch_enabled());
+        GenerateOptions g;
+        g.max_new_tokens = 8;
+        g.sampling.temperature = 0;
+        auto decode = [&] {
+            Session session(model.config());
+            return generate(scheduler, session, prompt, g).tokens;
+        };
+        const std::vector<int> expected = decode();
+        QCOMPARE(model.experts().stats().prefetch_reads, uint64_t(0));
+        scheduler.set_prefetch(ModelOptions::Prefetch::On);
+        QCOMPARE(decode(), expected);
+        const uint64_t reads = model.experts().stats().prefetch_reads;
+        QVERIFY(reads > 0);
+        QVERIFY(model.profile().next_token_guesses > 0);
+        scheduler.set_prefetch(ModelOptions::Prefetch::Off);
+        QCOMPARE(decode(), expected);
+        QCOMPARE(model.experts().stats().prefetch_reads, reads);
+
+        ExpertTrim trim;
+        trim.top_k = 2;
+        ModelOptions trimmed = options;
+        trimmed.trim = trim;
+        const std::vector<float> exact = logits_with(kTiny, options, prompt);
+        const std::vector<float> approximate = logits_with(kTiny, trimmed, prompt);
+        QVERIFY(!same_bytes(exact, approximate));
+        model.set_trim(trim);
+        QVERIFY(!model.exact_output());
+        QVERIFY(same_bytes(approximate, logits_of(model, prompt)));
+        ExpertTrim refused;
+        refused.top_k = model.config().num_experts_per_tok + 1;
+        QVERIFY_THROWS_EXCEPTION(Error, model.set_trim(refused));
+        refused = ExpertTrim{};
+        refused.top_p = 1.5;
+        QVERIFY_THROWS_EXCEPTION(Error, model.set_trim(refused));
+        QCOMPARE(model.trim().top_k, 2);  // a refused trim leaves the last one in place
+        model.set_trim(ExpertTrim{});
+        QVERIFY(model.exact_output());
+        QVERIFY(same_bytes(exact, logits_of(model, prompt)));
+
+        // A guess that ran before the trim changed is not taken up: it is not the
+        // computation the next forward() makes.
+        scheduler.set_prefetch(ModelOptions::Prefetch::On);
+        Model reference(kTiny, options);
+        const int vocab = model.config().vocab_size;
+        std::vector<float> got(vocab), want(vocab);
+        Session session(model.config()), reference_session(reference.config());
+        model.forward(session, prompt.data(), 11, nullptr, false);
+        scheduler.forward(session, &prompt[11], 1, got.data(), false, NextToken::Greedy);
+        const int token = int(std::max_element(got.begin(), got.end()) - got.begin());
+        // The greedy guess (the best of the first 128 ids) is the argmax, so its state is kept.
+        QCOMPARE(int(std::max_element(got.begin(), got.begin() + 128) - got.begin()), token);
+        const uint64_t hits = model.profile().next_token_guess_hits;
+        model.set_trim(trim);
+        scheduler.forward(session, &token, 1, got.data(), false, NextToken::None);
+        QCOMPARE(model.profile().next_token_guess_hits, hits);
+        reference.forward(reference_session, prompt.data(), 12, nullptr, false);
+        reference.set_trim(trim);
+        reference.forward(reference_session, &token, 1, want.data(), false);
+        QVERIFY(same_bytes(want, got));
     }
     void placement_never_changes_logits() {
         const auto ids = tokens(160);
@@ -264,11 +361,13 @@ private slots:
             // first MoE layer guessed from its embedding, beyond the one a layer the
             // guess before each MoE attention makes, and lm_head guesses the next token.
             Model model(kTiny, prefetch_on);
+            DecodeScheduler scheduler(model, prefetch_on.prefetch);
             const int vocab = model.config().vocab_size, tokens_run = 64;
             const int moe_layers = model.config().moe_layer_count();
             Session session(model.config());
             std::vector<float> out(size_t(tokens_run) * vocab);
-            for (int t = 0; t < tokens_run; ++t) model.forward(session, &ids[t], 1, &out[size_t(t) * vocab], true, next);
+            for (int t = 0; t < tokens_run; ++t)
+                scheduler.forward(session, &ids[t], 1, &out[size_t(t) * vocab], true, next);
             QVERIFY(std::memcmp(out.data(), reference.data(), out.size() * 4) == 0);
             QVERIFY2(model.experts().stats().prefetch_reads > uint64_t(tokens_run) * moe_layers,
                      qPrintable(QString("%1 speculative reads").arg(model.experts().stats().prefetch_reads)));
@@ -398,6 +497,7 @@ private slots:
         options.store.io_threads = 2;
         options.store.read_piece_bytes = 4096;  // the failing read is one of several pieces
         Model model(dir, options);
+        DecodeScheduler scheduler(model, options.prefetch);
         const std::vector<int> prompt = tokens(24);
         GenerateOptions g;
         g.sampling.temperature = 0;
@@ -414,12 +514,12 @@ private slots:
         auto fails_then_recovers = [&](int tokens_wanted, int break_at) {
             g.max_new_tokens = tokens_wanted;
             Session clean(model.config());
-            const GenerateResult expected = generate(model, clean, prompt, g);
+            const GenerateResult expected = generate(scheduler, clean, prompt, g);
             if (break_at == 0) fs::resize_file(shard, size / 2);
             Session broken(model.config());
             int produced = 0;
             try {
-                generate(model, broken, prompt, g, [&](int) {
+                generate(scheduler, broken, prompt, g, [&](int) {
                     if (++produced == break_at) fs::resize_file(shard, size / 2);
                     return true;
                 });
@@ -430,7 +530,7 @@ private slots:
             // Restore the file: the same engine works again and gives the same answer.
             std::ofstream(shard, std::ios::binary | std::ios::trunc) << saved;
             Session again(model.config());
-            QCOMPARE(generate(model, again, prompt, g).tokens, expected.tokens);
+            QCOMPARE(generate(scheduler, again, prompt, g).tokens, expected.tokens);
         };
         fails_then_recovers(4, 0);
         // In the middle of decoding, with next-token guessing on.

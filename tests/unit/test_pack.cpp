@@ -126,12 +126,13 @@ private slots:
         ModelOptions options;
         options.store.cap_per_layer = 1;
         Model model(packed, options);
+        DecodeScheduler scheduler(model, options.prefetch);
         GenerateOptions g;
         g.max_new_tokens = 3;
         g.sampling.temperature = 0;
         const std::vector<int> prompt = {5, 17, 42, 7};
         Session clean(model.config());
-        const std::vector<int> expected = generate(model, clean, prompt, g).tokens;
+        const std::vector<int> expected = generate(scheduler, clean, prompt, g).tokens;
 
         // Corrupt every expert frame of the shard in its middle, so whatever is routed hits one.
         std::string broken = original;
@@ -150,13 +151,13 @@ private slots:
         expect_error(
             [&] {
                 Session s(model.config());
-                generate(model, s, prompt, g);
+                generate(scheduler, s, prompt, g);
             },
             "expert");
         // Repaired, the same engine gives the same answer: the failure left it consistent.
         write_bytes(file, original);
         Session again(model.config());
-        QCOMPARE(generate(model, again, prompt, g).tokens, expected);
+        QCOMPARE(generate(scheduler, again, prompt, g).tokens, expected);
     }
 
     void interrupted_pack_resumes() {

@@ -42,6 +42,7 @@ struct DecodeRun {
 
 struct OpenModel {
     std::unique_ptr<Model> model;
+    std::unique_ptr<DecodeScheduler> scheduler;  // after model: unhooks before the model goes
     DecodeRun run;
 };
 
@@ -58,6 +59,7 @@ OpenModel open_model(const std::string& dir, int cap, bool pin_all, const std::v
     const auto start = Clock::now();
     m.model = std::make_unique<Model>(dir, options);
     m.run.load_s = since(start);
+    m.scheduler = std::make_unique<DecodeScheduler>(*m.model, options.prefetch);
     const int vocab = m.model->config().vocab_size;
     m.run.logits.resize(prompt.size() * size_t(vocab));
     Session scored(m.model->config());
@@ -73,7 +75,7 @@ void decode_once(OpenModel& m, const std::vector<int>& prompt, int ngen) {
     g.allowed_ids = m.model->config().vocab_size;
     const double wait_before = m.model->profile().disk_wait_s, cpu_before = process_cpu_seconds();
     Session session(m.model->config());
-    const GenerateResult r = generate(*m.model, session, prompt, g);
+    const GenerateResult r = generate(*m.scheduler, session, prompt, g);
     m.run.cpu.push_back((process_cpu_seconds() - cpu_before) / double(std::max<size_t>(1, r.tokens.size())));
     if (!m.run.tokens.empty() && r.tokens != m.run.tokens) throw Error("greedy decoding changed between rounds");
     m.run.tokens = r.tokens;

@@ -9,6 +9,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "model/decode_scheduler.h"
 #include "model/model.h"
 #include "model_setup.h"
 #include "util/error.h"
@@ -34,6 +35,7 @@ int run(int argc, char** argv) {
     Model model(args.positional()[0], placement.model);
     report_gpu(model);
     model.set_history(placement.history.get());
+    const DecodeScheduler lookahead(model, placement.model.prefetch);  // as --prefetch says
 
     const int vocab = model.config().vocab_size;
     std::vector<float> logits(tokens.size() * size_t(vocab));

@@ -23,7 +23,7 @@ namespace {
 
 // The expert tiers' share of the run and the profile buckets the engine computed (the
 // same the app's timeline shows).
-nlohmann::json run_profile(const Model& model, const Reply& reply, const ExpertStats& before,
+nlohmann::json run_profile(const Model& model, bool prefetch, const Reply& reply, const ExpertStats& before,
                            const ForwardProfile& profile_before) {
     const ExpertStats s = model.experts().stats();
     const ForwardProfile& p = model.profile();
@@ -40,7 +40,7 @@ nlohmann::json run_profile(const Model& model, const Reply& reply, const ExpertS
             {"hits_pinned", s.pinned_hits - before.pinned_hits},
             {"hits_slot", s.slot_hits - before.slot_hits},
             {"misses", s.misses - before.misses},
-            {"prefetch", model.prefetch_enabled()},
+            {"prefetch", prefetch},
             {"prefetch_reads", s.prefetch_reads - before.prefetch_reads},
             {"prefetch_used", s.prefetch_used - before.prefetch_used},
             {"prefetch_cancelled", s.prefetch_cancelled - before.prefetch_cancelled},
@@ -131,7 +131,7 @@ int run(int argc, char** argv) {
         {"ram_budget_bytes", engine->info().plan.budget_bytes},
         {"prefix_cache_bytes", engine->info().prefix_cache_bytes},
         {"trimmed_bytes", result.trimmed_bytes},
-        {"profile", run_profile(model, result, stats_before, profile_before)},
+        {"profile", run_profile(model, engine->prefetch_enabled(), result, stats_before, profile_before)},
     };
     // What the cache policy leaves on the table: the same routing replayed through
     // the store's LRU and through Belady's offline optimum, with the same slots and pins.
