@@ -23,6 +23,7 @@
 #include "io/io_pool.h"
 #include "model/generate.h"
 #include "model/model.h"
+#include "model/routing_trace.h"
 #include "plan/planner.h"
 #include "plan/repin.h"
 #include "util/error.h"

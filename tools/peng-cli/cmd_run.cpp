@@ -14,6 +14,7 @@
 #include "io/file.h"
 #include "experts/cache_replay.h"
 #include "model/generate.h"
+#include "model/routing_trace.h"
 #include "model_setup.h"
 #include "plan/bandwidth.h"
 #include "plan/memory_probe.h"
