@@ -8,7 +8,7 @@ includes one its module uses only PRIVATE, when app/ includes a module outside
 its list, when the graph has a cycle or an undeclared folder, and, given the
 build's compile_commands.json, when an engine source is compiled without
 -ffp-contract=off (C++) or -fmad=false (CUDA).
-Usage: check_layering.py ROOT [--compile-commands FILE] [--self-test]
+Usage: check_layering.py ROOT [--compile-commands FILE] [--self-test] [--print-graph]
 """
 import argparse
 import json
@@ -150,6 +150,17 @@ def compile_errors(root, commands_file):
     return errors
 
 
+def include_graph(root):
+    """The module -> modules graph the engine's #include lines actually form."""
+    engine = os.path.join(root, "engine")
+    folders = sorted(d for d in os.listdir(engine) if os.path.isdir(os.path.join(engine, d)))
+    graph = {}
+    for name in folders:
+        used = {m for path in sources(os.path.join(engine, name)) for _, m, _ in includes(path)}
+        graph[name] = sorted(used & set(folders) - {name})
+    return graph
+
+
 def check(root, commands_file=None):
     modules_file = os.path.join(root, "engine", "modules.cmake")
     graph, app_modules = read_graph(modules_file)
@@ -165,9 +176,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("root", help="the source tree (holds engine/ and app/)")
     parser.add_argument("--compile-commands", help="the build's compile_commands.json")
+    parser.add_argument("--print-graph", action="store_true",
+                        help="list the module -> module includes found, then check")
     parser.add_argument("--self-test", action="store_true",
                         help="first prove on planted violations that the check fails")
     args = parser.parse_args()
+    if args.print_graph:
+        for name, used in include_graph(args.root).items():
+            print(f"{name} -> {' '.join(used)}")
     if args.self_test:
         import layering_self_test
         layering_self_test.run(check)
