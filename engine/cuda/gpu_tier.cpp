@@ -7,9 +7,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "cuda/device_layout.h"
 #include "cuda/gpu_kernels.h"
 #include "cuda/gpu_tier.h"
-#include "plan/vram_plan.h"
 #include "util/error.h"
 
 namespace peng {
@@ -149,7 +149,7 @@ private:
     const T* place(const T* host, uint64_t bytes) {
         uint8_t* at = arena_ + used_;
         check(cudaMemcpy(at, host, bytes, cudaMemcpyHostToDevice), "copy of weights");
-        used_ += (bytes + kVramAlignment - 1) / kVramAlignment * kVramAlignment;
+        used_ += device_aligned(bytes);
         return reinterpret_cast<const T*>(at);
     }
 

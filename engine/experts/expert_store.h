@@ -18,11 +18,11 @@
 #include "checkpoint/checkpoint.h"
 #include "checkpoint/expert_locator.h"
 #include "checkpoint/inventory.h"
+#include "experts/expert_tier.h"
 #include "experts/expert_weights.h"
 #include "experts/vram_tier.h"
 #include "io/direct_reader.h"
 #include "io/io_pool.h"
-#include "model/observer.h"
 
 namespace peng {
 

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "checkpoint/expert_locator.h"
+#include "cuda/device_layout.h"
 #include "experts/expert_weights.h"
 #include "io/direct_reader.h"
 #include "plan/vram_plan.h"

@@ -3,11 +3,10 @@
 // They run on the generation thread between kernels: keep them cheap, never block.
 #include <vector>
 
+#include "experts/expert_tier.h"
 #include "model/routing.h"
 
 namespace peng {
-
-enum class ExpertTier { Vram, Pinned, Slot, Disk };
 
 struct ForwardObserver {
     virtual ~ForwardObserver() = default;

@@ -9,7 +9,7 @@
 
 #include "checkpoint/checkpoint.h"
 #include "kernels/matrix.h"
-#include "util/weight_bytes.h"
+#include "platform/weight_bytes.h"
 
 namespace peng {
 

@@ -6,32 +6,10 @@
 
 namespace peng {
 
-namespace {
-
-uint64_t aligned(uint64_t bytes) { return (bytes + kVramAlignment - 1) / kVramAlignment * kVramAlignment; }
-
-}  // namespace
-
 std::string gb_text(uint64_t bytes) {
     char text[32];
     std::snprintf(text, sizeof text, "%.2f GB", double(bytes) / 1e9);
     return text;
-}
-
-uint64_t device_bytes(const MatrixView& w) {
-    const uint64_t n = uint64_t(w.rows) * uint64_t(w.cols);
-    switch (w.format) {
-        case WeightFormat::F32: return aligned(n * 4);
-        case WeightFormat::BF16: return aligned(n * 2);
-        case WeightFormat::MXFP4: return aligned(n / 2) + aligned(n / 32);
-        case WeightFormat::FP8Block: {
-            uint64_t grid_rows = (uint64_t(w.rows) + 127) / 128;
-            if (w.scale_row) grid_rows = uint64_t(*std::max_element(w.scale_row, w.scale_row + w.rows)) + 1;
-            const uint64_t map = w.scale_row ? aligned(uint64_t(w.rows) * 4) : 0;
-            return aligned(n) + aligned(grid_rows * uint64_t(w.scale_cols) * 4) + map;
-        }
-    }
-    return 0;
 }
 
 uint64_t expert_device_bytes(const ModelConfig& c, ExpertFormat format) {

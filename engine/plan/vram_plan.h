@@ -10,12 +10,12 @@
 
 #include "checkpoint/config.h"
 #include "checkpoint/inventory.h"
+#include "cuda/device_layout.h"
 #include "experts/usage_history.h"
 #include "kernels/matrix.h"
 
 namespace peng {
 
-constexpr uint64_t kVramAlignment = 256;          // every device array starts on this boundary
 constexpr uint64_t kVramReserve = 2ULL << 30;     // left free under an automatic budget
 
 struct VramRequest {
@@ -33,10 +33,7 @@ struct VramPlan {
     std::string note;                   // set when the user's budget had to be cut
 };
 
-// Device bytes of one matrix in its released encoding: weights, scales and FP8 row
-// map, each array rounded up to kVramAlignment. Only format and shape are read.
-uint64_t device_bytes(const MatrixView& w);
-// Device bytes of one routed expert (gate, up, down).
+// Device bytes of one routed expert (gate, up, down), laid out as device_bytes() counts.
 uint64_t expert_device_bytes(const ModelConfig& config, ExpertFormat format);
 
 // The order experts enter VRAM: by routing count, most used first; experts never

@@ -24,6 +24,7 @@
 #include "model/decode_scheduler.h"
 #include "model/generate.h"
 #include "model/model.h"
+#include "model/routing_trace.h"
 #include "plan/planner.h"
 #include "plan/repin.h"
 #include "util/error.h"

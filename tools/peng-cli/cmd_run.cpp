@@ -13,6 +13,7 @@
 #include "experts/cache_replay.h"
 #include "messages_file.h"
 #include "model/model.h"
+#include "model/routing_trace.h"
 #include "model_setup.h"
 #include "plan/bandwidth.h"
 #include "plan/memory_probe.h"

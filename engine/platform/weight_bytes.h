@@ -1,6 +1,6 @@
 #pragma once
 // Bytes of a resident weight matrix, in memory the kernels stream fastest: 2 MiB
-// aligned and huge-page backed where the OS allows (platform allocate_large).
+// aligned and huge-page backed where the OS allows (allocate_large).
 #include <cstddef>
 #include <cstdint>
 #include <new>
