@@ -776,7 +776,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="281"/>
-        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.</source>
+        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -801,12 +801,22 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="302"/>
-        <source>Memory and expert-trim settings take effect when the model opens</source>
+        <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="304"/>
         <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <source>Forget cached conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -958,7 +968,7 @@
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="14"/>
-        <source>%1 tok/s · first token %2 s · %3 → %4 tokens · experts hit %5% · %6</source>
+        <source>%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

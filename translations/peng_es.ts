@@ -777,8 +777,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="281"/>
-        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.</source>
-        <translation>Empieza a leer los expertos que probablemente necesitará una capa antes de que su enrutador los elija. Exacto; más rápido solo donde los expertos se leen del disco. Se aplica al volver a abrir el modelo.</translation>
+        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.</source>
+        <translation>Empieza a leer los expertos que probablemente necesitará una capa antes de que su enrutador los elija. Exacto; más rápido solo donde los expertos se leen del disco. Se aplica desde la siguiente respuesta.</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="284"/>
@@ -802,13 +802,23 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="302"/>
-        <source>Memory and expert-trim settings take effect when the model opens</source>
-        <translation>Los ajustes de memoria y de recorte de expertos se aplican al abrir el modelo</translation>
+        <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
+        <translation>Los ajustes de memoria se aplican al abrir el modelo; el recorte de expertos y la precarga, desde la siguiente respuesta</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="304"/>
         <source>Done</source>
         <translation>Hecho</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <source>Forget cached conversations</source>
+        <translation>Olvidar las conversaciones en caché</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
+        <translation>Borra las cachés de atención guardadas que permiten retomar las conversaciones sin recalcular su historial. Las conversaciones se conservan.</translation>
     </message>
 </context>
 <context>
@@ -959,8 +969,8 @@
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="14"/>
-        <source>%1 tok/s · first token %2 s · %3 → %4 tokens · experts hit %5% · %6</source>
-        <translation>%1 tok/s · primer token %2 s · %3 → %4 tokens · expertos en memoria %5% · %6</translation>
+        <source>%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6</source>
+        <translation>%1 tok/s · primer token %2 s · %3 → %4 tokens (%7 reutilizados) · expertos en memoria %5% · %6</translation>
     </message>
 </context>
 <context>

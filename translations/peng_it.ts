@@ -777,8 +777,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="281"/>
-        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.</source>
-        <translation>Inizia a leggere gli esperti di cui uno strato avrà probabilmente bisogno prima che il suo router li scelga. Esatto; più veloce solo dove gli esperti vengono letti dal disco. Si applica quando il modello viene riaperto.</translation>
+        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.</source>
+        <translation>Inizia a leggere gli esperti di cui uno strato avrà probabilmente bisogno prima che il suo router li scelga. Esatto; più veloce solo dove gli esperti vengono letti dal disco. Si applica dalla risposta successiva.</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="284"/>
@@ -802,13 +802,23 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="302"/>
-        <source>Memory and expert-trim settings take effect when the model opens</source>
-        <translation>Le impostazioni di memoria e di riduzione degli esperti hanno effetto all&apos;apertura del modello</translation>
+        <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
+        <translation>Le impostazioni di memoria hanno effetto all&apos;apertura del modello; la riduzione degli esperti e il precaricamento dalla risposta successiva</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="304"/>
         <source>Done</source>
         <translation>Fatto</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <source>Forget cached conversations</source>
+        <translation>Dimentica le conversazioni in cache</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
+        <translation>Elimina le cache di attenzione salvate che permettono alle conversazioni di riprendere senza ricalcolare la cronologia. Le conversazioni restano.</translation>
     </message>
 </context>
 <context>
@@ -959,8 +969,8 @@
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="14"/>
-        <source>%1 tok/s · first token %2 s · %3 → %4 tokens · experts hit %5% · %6</source>
-        <translation>%1 tok/s · primo token %2 s · %3 → %4 token · esperti in memoria %5% · %6</translation>
+        <source>%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6</source>
+        <translation>%1 tok/s · primo token %2 s · %3 → %4 token (%7 riusati) · esperti in memoria %5% · %6</translation>
     </message>
 </context>
 <context>

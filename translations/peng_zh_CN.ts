@@ -777,8 +777,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="281"/>
-        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies when the model is reopened.</source>
-        <translation>在某一层的路由器选定专家之前，就开始读取它可能需要的专家。结果完全一致；只有专家需要从磁盘读取时才会更快。重新打开模型后生效。</translation>
+        <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.</source>
+        <translation>在某一层的路由器选定专家之前，就开始读取它可能需要的专家。结果完全一致；只有专家需要从磁盘读取时才会更快。从下一次回答起生效。</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="284"/>
@@ -802,13 +802,23 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="302"/>
-        <source>Memory and expert-trim settings take effect when the model opens</source>
-        <translation>内存和专家削减设置在模型打开时生效</translation>
+        <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
+        <translation>内存设置在打开模型时生效；专家裁剪和预读从下一次回答起生效</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="304"/>
         <source>Done</source>
         <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <source>Forget cached conversations</source>
+        <translation>清除缓存的对话</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
+        <translation>删除已保存的注意力缓存，它们让对话无需重新计算历史即可继续。对话本身会保留。</translation>
     </message>
 </context>
 <context>
@@ -959,8 +969,8 @@
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="14"/>
-        <source>%1 tok/s · first token %2 s · %3 → %4 tokens · experts hit %5% · %6</source>
-        <translation>%1 词元/秒 · 首词元 %2 秒 · %3 → %4 词元 · 专家命中 %5% · %6</translation>
+        <source>%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6</source>
+        <translation>%1 词元/秒 · 首词元 %2 秒 · %3 → %4 词元（复用 %7）· 专家命中 %5% · %6</translation>
     </message>
 </context>
 <context>
