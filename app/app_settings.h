@@ -20,6 +20,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(int expertCap READ expertCap WRITE setExpertCap NOTIFY changed)
     Q_PROPERTY(double ramBudgetGb READ ramBudgetGb WRITE setRamBudgetGb NOTIFY changed)
     Q_PROPERTY(double vramBudgetGb READ vramBudgetGb WRITE setVramBudgetGb NOTIFY changed)
+    Q_PROPERTY(bool vramAuto READ vramAuto WRITE setVramAuto NOTIFY changed)
     Q_PROPERTY(QString lastModel READ lastModel WRITE setLastModel NOTIFY changed)
     Q_PROPERTY(bool shaderEffects READ shaderEffects WRITE setShaderEffects NOTIFY changed)
     Q_PROPERTY(bool prefetch READ prefetch WRITE setPrefetch NOTIFY changed)
@@ -55,6 +56,9 @@ public:
     void setRamBudgetGb(double v) { setValue("ramBudgetGb", v); }
     double vramBudgetGb() const { return value("vramBudgetGb").value<double>(); }  // the CUDA tier; 0 = off
     void setVramBudgetGb(double v) { setValue("vramBudgetGb", v); }
+    // The CUDA tier sized by the engine: free VRAM minus a reserve (peng-cli's --vram auto).
+    bool vramAuto() const { return value("vramAuto").value<bool>(); }
+    void setVramAuto(bool v) { setValue("vramAuto", v); }
     QString lastModel() const { return value("lastModel").value<QString>(); }
     void setLastModel(const QString& v) { setValue("lastModel", v); }
     bool prefetch() const { return value("prefetch").value<bool>(); }  // router lookahead; exact, on by default (runs only when experts stream)

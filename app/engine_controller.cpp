@@ -150,7 +150,7 @@ void EngineController::openModel(const QString& folder) {
     setState(Loading);
     // The worker plans placement with the engine's planner before loading.
     const ModelRequest request{dir, settings_->ramBudgetGb(), settings_->ramBudgetGb() > 0 ? 0 : settings_->expertCap(),
-                               settings_->vramBudgetGb()};
+                               settings_->vramBudgetGb(), settings_->vramAuto()};
     QMetaObject::invokeMethod(worker_, [w = worker_, request] { w->open(request); }, Qt::QueuedConnection);
 }
 

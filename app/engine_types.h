@@ -37,6 +37,7 @@ struct ModelRequest {
     double ram_budget_gb = 0;  // the engine's planner places experts within it; 0 = available memory
     int expert_cap = 0;        // explicit LRU slots per MoE layer, overriding the plan; 0 = the plan decides
     double vram_budget_gb = 0; // the CUDA tier; 0 = off (its output is not byte-identical)
+    bool vram_auto = false;    // the CUDA tier with free VRAM minus a reserve, whatever vram_budget_gb says
 };
 
 struct ModelSummary {

@@ -108,7 +108,9 @@ void EngineWorker::open(const ModelRequest& request) {
         // weight is loaded; a budget too small is refused with the minimum.
         options.ram_budget_bytes = static_cast<uint64_t>(std::max(0.0, request.ram_budget_gb) * 1e9);
         options.expert_slots = request.expert_cap > 0 ? request.expert_cap : -1;
-        if (request.vram_budget_gb > 0) {
+        if (request.vram_auto) {
+            options.vram = peng::VramMode::Auto;
+        } else if (request.vram_budget_gb > 0) {
             options.vram = peng::VramMode::Budget;
             options.vram_budget_bytes = static_cast<uint64_t>(request.vram_budget_gb * 1e9);
         }

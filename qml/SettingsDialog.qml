@@ -136,7 +136,15 @@ Popup {
                     Label2 { text: qsTr("VRAM budget (GB)") }
                     NumberField {
                         value: AppSettings.vramBudgetGb; decimals: 1; maximum: 1024
+                        enabled: !AppSettings.vramAuto
                         onEdited: (v) => AppSettings.vramBudgetGb = v
+                    }
+                    Switch {
+                        text: qsTr("Auto")
+                        checked: AppSettings.vramAuto
+                        onToggled: AppSettings.vramAuto = checked
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Free VRAM minus 2 GB, measured when the model opens")
                     }
                     Note {
                         Layout.fillWidth: true

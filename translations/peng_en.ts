@@ -819,6 +819,16 @@
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <source>Free VRAM minus 2 GB, measured when the model opens</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Sidebar</name>

@@ -820,6 +820,16 @@
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>Borra las cachés de atención guardadas que permiten retomar las conversaciones sin recalcular su historial. Las conversaciones se conservan.</translation>
     </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <source>Auto</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <source>Free VRAM minus 2 GB, measured when the model opens</source>
+        <translation>VRAM libre menos 2 GB, medida al abrir el modelo</translation>
+    </message>
 </context>
 <context>
     <name>Sidebar</name>

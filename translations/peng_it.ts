@@ -820,6 +820,16 @@
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>Elimina le cache di attenzione salvate che permettono alle conversazioni di riprendere senza ricalcolare la cronologia. Le conversazioni restano.</translation>
     </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <source>Auto</source>
+        <translation>Automatico</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <source>Free VRAM minus 2 GB, measured when the model opens</source>
+        <translation>VRAM libera meno 2 GB, misurata all&apos;apertura del modello</translation>
+    </message>
 </context>
 <context>
     <name>Sidebar</name>

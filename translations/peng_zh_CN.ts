@@ -820,6 +820,16 @@
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>删除已保存的注意力缓存，它们让对话无需重新计算历史即可继续。对话本身会保留。</translation>
     </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <source>Free VRAM minus 2 GB, measured when the model opens</source>
+        <translation>打开模型时测得的空闲显存减去 2 GB</translation>
+    </message>
 </context>
 <context>
     <name>Sidebar</name>
