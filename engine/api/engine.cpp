@@ -5,6 +5,8 @@
 #include <omp.h>
 
 #include <chrono>
+#include <optional>
+#include <set>
 
 #include "api/engine_state.h"
 #include "model/generate.h"
@@ -37,6 +39,54 @@ struct ObserveRouting {
         if (observer) model.set_observer(&relay);
     }
     ~ObserveRouting() { model.set_observer(nullptr); }
+};
+
+// Each sampled token to the observer: its text (held back mid-character, never the stop
+// token's), and from the second token on where the time since the previous one went.
+class TokenRelay {
+public:
+    TokenRelay(const Model& model, const Tokenizer* tokenizer, const std::set<int>& stop_ids, EngineObserver* observer,
+               Clock::time_point call_start)
+        : stop_ids_(stop_ids), observer_(observer), call_start_(call_start), meter_(model) {
+        if (tokenizer) decoder_.emplace(*tokenizer);
+    }
+    bool token(int id) {
+        const auto now = Clock::now();
+        if (produced_ == 0) ttft_s_ = std::chrono::duration<double>(now - call_start_).count();
+        if (produced_ > 0 && observer_) {
+            TokenProfile profile;
+            profile.index = produced_;
+            profile.phases = meter_.since_mark(std::chrono::duration<double>(now - last_).count());
+            observer_->on_token_profile(profile);
+        }
+        meter_.mark();
+        last_ = now;
+        ++produced_;
+        std::string delta;
+        if (decoder_ && !stop_ids_.count(id)) delta = decoder_->push(id);
+        text_ += delta;
+        if (observer_) observer_->on_token(id, delta);
+        return true;
+    }
+    // The whole text, with whatever the decoder still held.
+    std::string finish() {
+        if (!decoder_) return text_;
+        const std::string rest = decoder_->flush();
+        text_ += rest;
+        if (observer_ && !rest.empty()) observer_->on_token(-1, rest);
+        return text_;
+    }
+    double ttft_s() const { return ttft_s_; }
+
+private:
+    const std::set<int>& stop_ids_;
+    EngineObserver* observer_;
+    Clock::time_point call_start_, last_;
+    PhaseMeter meter_;
+    std::optional<StreamDecoder> decoder_;
+    std::string text_;
+    int produced_ = 0;
+    double ttft_s_ = 0;
 };
 
 ModelOptions::Prefetch model_prefetch(PrefetchMode mode) {
@@ -157,38 +207,14 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
             options.stop_requested = stop;
             options.ram_budget_bytes = s.info.plan.budget_bytes;
 
-            std::optional<StreamDecoder> decoder;
-            if (s.tokenizer) decoder.emplace(*s.tokenizer);
-            PhaseMeter token_meter(model);
-            auto token_start = Clock::now();
-            int produced = 0;
-            auto on_token = [&](int id) {
-                const auto now = Clock::now();
-                if (produced > 0 && observer) {
-                    TokenProfile profile;
-                    profile.index = produced;
-                    profile.phases = token_meter.since_mark(std::chrono::duration<double>(now - token_start).count());
-                    observer->on_token_profile(profile);
-                }
-                token_meter.mark();
-                token_start = now;
-                ++produced;
-                std::string delta;
-                if (decoder && !s.stop_ids.count(id)) delta = decoder->push(id);
-                reply.text += delta;
-                if (observer) observer->on_token(id, delta);
-                return true;
-            };
+            TokenRelay relay(model, s.tokenizer ? &*s.tokenizer : nullptr, s.stop_ids, observer, start);
             const auto last_token = std::vector<int>{prompt.back()};
-            GenerateResult result = generate(*s.scheduler, session, last_token, options, on_token);
-            if (decoder) {
-                const std::string rest = decoder->flush();
-                reply.text += rest;
-                if (observer && !rest.empty()) observer->on_token(-1, rest);
-            }
+            GenerateResult result =
+                generate(*s.scheduler, session, last_token, options, [&](int id) { return relay.token(id); });
+            reply.text = relay.finish();
+            reply.ttft_s = relay.ttft_s();
             reply.tokens = result.tokens;
             reply.stop_reason = result.stop_reason;
-            reply.ttft_s = seconds_since(start) - result.decode_s;
             reply.decode_s = result.decode_s;
             reply.tokens_per_s = result.decode_s > 0 && result.tokens.size() > 1
                                      ? double(result.tokens.size() - 1) / result.decode_s
