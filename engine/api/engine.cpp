@@ -10,7 +10,6 @@
 
 #include "api/engine_state.h"
 #include "model/generate.h"
-#include "model/memory_guard.h"
 #include "plan/repin.h"
 #include "util/error.h"
 #include "util/seconds_since.h"
@@ -22,23 +21,18 @@ namespace {
 // Hands the model's routing to the caller's observer for the length of one call.
 class RoutingRelay : public ForwardObserver {
 public:
-    explicit RoutingRelay(EngineObserver* observer) : observer_(observer) {}
+    RoutingRelay(Model& model, EngineObserver* observer) : model_(model), observer_(observer) {
+        if (observer_) model_.set_observer(this);
+    }
+    ~RoutingRelay() override { model_.set_observer(nullptr); }
     void on_routing(int layer, int position, const std::vector<RoutedExpert>& routes,
                     const std::vector<ExpertTier>& served_from) override {
         observer_->on_routing(layer, position, routes, served_from);
     }
 
 private:
+    Model& model_;
     EngineObserver* observer_;
-};
-
-struct ObserveRouting {
-    Model& model;
-    RoutingRelay relay;
-    ObserveRouting(Model& m, EngineObserver* observer) : model(m), relay(observer) {
-        if (observer) model.set_observer(&relay);
-    }
-    ~ObserveRouting() { model.set_observer(nullptr); }
 };
 
 // Each sampled token to the observer: its text (held back mid-character, never the stop
@@ -88,15 +82,6 @@ private:
     int produced_ = 0;
     double ttft_s_ = 0;
 };
-
-ModelOptions::Prefetch model_prefetch(PrefetchMode mode) {
-    switch (mode) {
-        case PrefetchMode::On: return ModelOptions::Prefetch::On;
-        case PrefetchMode::Off: return ModelOptions::Prefetch::Off;
-        case PrefetchMode::Auto: break;
-    }
-    return ModelOptions::Prefetch::Auto;
-}
 
 }  // namespace
 
@@ -161,11 +146,11 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
     if (settings.threads < 0) throw Error("the thread count must be positive (0 = all cores)");
     if (settings.threads > 0) omp_set_num_threads(settings.threads);
     model.set_trim(settings.trim);
-    s.scheduler->set_prefetch(model_prefetch(settings.prefetch));
+    s.scheduler->set_prefetch(settings.prefetch);
 
     const auto start = Clock::now();
     PhaseMeter call_meter(model);
-    ObserveRouting observing(model, observer);
+    const RoutingRelay routing(model, observer);
     Reply reply;
     reply.prompt_tokens = static_cast<int>(prompt.size());
     reply.exact = model.exact_output();
@@ -185,28 +170,22 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
         // Where this turn's computation starts is a restore point (an edit of the
         // coming message returns here), and so is the prompt's last token (regenerate).
         if (begun.source == ReuseSource::Live) s.reuse->mark(held);
-        const size_t last = prompt.size() - 1;
-        for (size_t at = held.size(); at < last && !cancelled();) {
-            const int count = static_cast<int>(std::min<size_t>(s.options.prefill_block, last - at));
-            model.forward(session, &prompt[at], count, nullptr, false);
-            held.insert(held.end(), prompt.begin() + long(at), prompt.begin() + long(at) + count);
-            at += size_t(count);
-            reply.trimmed_bytes += guard_memory(model.experts(), s.info.plan.budget_bytes);
-        }
+        GenerateOptions options;
+        options.max_new_tokens = settings.max_new_tokens;
+        options.prefill_block = s.options.prefill_block;
+        options.sampling = settings.sampling;
+        options.allowed_ids = s.info.vocab_size;
+        options.stop_ids = s.stop_ids;
+        options.stop_requested = stop;
+        options.ram_budget_bytes = s.info.plan.budget_bytes;
+        const size_t ran = prefill(model, session, prompt.data() + held.size(), prompt.size() - 1 - held.size(), options,
+                                   nullptr, reply.trimmed_bytes);
+        held.insert(held.end(), prompt.begin() + long(held.size()), prompt.begin() + long(held.size() + ran));
         if (cancelled()) {
             reply.stop_reason = "cancelled";
         } else {
             if (held.size() > size_t(begun.reused)) s.reuse->mark(held);
             reply.prefill_disk_bytes = call_meter.since_mark(0).disk_bytes;
-            GenerateOptions options;
-            options.max_new_tokens = settings.max_new_tokens;
-            options.prefill_block = s.options.prefill_block;
-            options.sampling = settings.sampling;
-            options.allowed_ids = s.info.vocab_size;
-            options.stop_ids = s.stop_ids;
-            options.stop_requested = stop;
-            options.ram_budget_bytes = s.info.plan.budget_bytes;
-
             TokenRelay relay(model, s.tokenizer ? &*s.tokenizer : nullptr, s.stop_ids, observer, start);
             const auto last_token = std::vector<int>{prompt.back()};
             GenerateResult result =

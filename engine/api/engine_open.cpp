@@ -87,7 +87,8 @@ std::unique_ptr<Engine> Engine::open(const LoadOptions& options, EngineObserver*
     std::unique_ptr<KvStore> store;
     if (options.kv_store != "none") {
         const KvIdentity identity = KvIdentity::of(dir, s.chat_template ? s.chat_template->source() : std::string());
-        store = std::make_unique<KvStore>(kv_store_folder(options.kv_store, dir), identity, options.kv_store_max_bytes);
+        store = std::make_unique<KvStore>(kv_store_folder(options.kv_store, identity.model), identity,
+                                          options.kv_store_max_bytes);
     }
     s.reuse = std::make_unique<PrefixReuse>(s.model->config(), info.plan.prefix_cache_bytes, std::move(store));
 
@@ -101,7 +102,6 @@ std::unique_ptr<Engine> Engine::open(const LoadOptions& options, EngineObserver*
     info.gpu_note = s.model->gpu_note();
     // make-model marks its output; such weights are random, whatever the structure.
     info.random_weights = file_exists(dir + "/.peng-make-model.json");
-    info.prefix_cache_bytes = info.plan.prefix_cache_bytes;
     return std::unique_ptr<Engine>(new Engine(std::move(state)));
 }
 

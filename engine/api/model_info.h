@@ -24,7 +24,6 @@ struct ModelInfo {
     std::string gpu_note;          // what went to VRAM, or why the GPU is not used
     bool random_weights = false;   // written by make-model (a fixture or the demo)
     std::string history_path;      // empty: not learning
-    uint64_t prefix_cache_bytes = 0;
 };
 
 // The plan a RAM budget would give this model, with its decode bound from measured

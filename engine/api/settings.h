@@ -5,6 +5,7 @@
 #include <string>
 
 #include "model/expert_trim.h"
+#include "model/prefetch_mode.h"
 #include "text/sampler.h"
 
 namespace peng {
@@ -32,8 +33,6 @@ struct LoadOptions {
     int64_t prefix_cache_bytes = -1;
     bool pin_learned_experts = true;    // pin the hottest experts of the routing history
 };
-
-enum class PrefetchMode { Auto, On, Off };
 
 struct RunSettings {
     SamplingOptions sampling;           // temperature <= 0 is greedy

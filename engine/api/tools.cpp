@@ -5,7 +5,6 @@
 #include <filesystem>
 
 #include "checkpoint/checkpoint.h"
-#include "experts/usage_history.h"
 #include "gen/model_writer.h"
 #include "kv/kv_store.h"
 #include "plan/model_sizes.h"
@@ -39,9 +38,9 @@ QualityResult measure_trim_cost(const std::string& dir, int expert_slots, const 
     return measure_trim_quality(dir, base, trim, tokens, stop);
 }
 
-std::string kv_store_folder(const std::string& root, const std::string& model_dir) {
+std::string kv_store_folder(const std::string& root, uint64_t model_fingerprint) {
     char name[24];
-    std::snprintf(name, sizeof name, "%016llx", static_cast<unsigned long long>(model_fingerprint(model_dir)));
+    std::snprintf(name, sizeof name, "%016llx", static_cast<unsigned long long>(model_fingerprint));
     return (root.empty() ? peng_data_dir() + "/kv" : root) + "/" + name;
 }
 

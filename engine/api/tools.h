@@ -27,8 +27,8 @@ QualityResult measure_trim_cost(const std::string& dir, int expert_slots, const 
                                 const std::atomic<bool>* stop);
 
 // Where conversation KV files live: `root` ("" = the default, in Peng's data folder),
-// one folder per model. The engine's store for a model is kv_store_folder(root, dir).
-std::string kv_store_folder(const std::string& root, const std::string& model_dir);
+// one folder per model, named by its fingerprint (experts/usage_history.h).
+std::string kv_store_folder(const std::string& root, uint64_t model_fingerprint);
 // Removes every model's KV files of one conversation, or (an empty key) all of them,
 // wherever a model's store under `root` keeps them. Returns the files removed.
 int remove_kv_files(const std::string& root, const std::string& conversation);

@@ -7,6 +7,20 @@
 
 namespace peng {
 
+size_t prefill(Model& model, Session& session, const int* tokens, size_t count, const GenerateOptions& options,
+               float* last_logits, uint64_t& trimmed_bytes) {
+    if (options.prefill_block <= 0) throw Error("prefill block must be positive");
+    size_t at = 0;
+    while (at < count && !(options.stop_requested && options.stop_requested->load())) {
+        const int block = static_cast<int>(std::min<size_t>(options.prefill_block, count - at));
+        const bool last = at + size_t(block) == count;
+        model.forward(session, tokens + at, block, last ? last_logits : nullptr, false);
+        trimmed_bytes += guard_memory(model.experts(), options.ram_budget_bytes);
+        at += size_t(block);
+    }
+    return at;
+}
+
 GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std::vector<int>& prompt,
                         const GenerateOptions& options, const std::function<bool(int)>& on_token) {
     using Clock = std::chrono::steady_clock;
@@ -22,15 +36,10 @@ GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std:
     auto guard = [&] { result.trimmed_bytes += guard_memory(model.experts(), options.ram_budget_bytes); };
 
     auto start = Clock::now();
-    for (size_t at = 0; at < prompt.size(); at += options.prefill_block) {
-        if (cancelled()) {
-            result.stop_reason = "cancelled";
-            return result;
-        }
-        const int count = static_cast<int>(std::min<size_t>(options.prefill_block, prompt.size() - at));
-        const bool last = at + count == prompt.size();
-        model.forward(session, &prompt[at], count, last ? logits.data() : nullptr, false);
-        guard();
+    if (prefill(model, session, prompt.data(), prompt.size(), options, logits.data(), result.trimmed_bytes) <
+        prompt.size()) {
+        result.stop_reason = "cancelled";
+        return result;
     }
     const ExpertStats after_prefill = model.experts().stats();
     result.prefill_disk_bytes = after_prefill.bytes_read - before.bytes_read;

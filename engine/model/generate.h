@@ -40,6 +40,13 @@ struct GenerateResult {
     uint64_t trimmed_bytes = 0;   // released by the RSS guard
 };
 
+// Runs tokens[0, count) into the session in blocks of options.prefill_block, checking
+// the stop request before each block and the memory guard after it (the bytes it gave
+// back are added to `trimmed_bytes`). The last row's logits go to `last_logits` when it
+// is not null. Returns how many tokens ran: fewer than `count` only when stopped.
+size_t prefill(Model& model, Session& session, const int* tokens, size_t count, const GenerateOptions& options,
+               float* last_logits, uint64_t& trimmed_bytes);
+
 // Runs on scheduler.model(); the scheduler learns how each next token is chosen.
 // `on_token` sees each new id as it is sampled; returning false stops generation.
 GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std::vector<int>& prompt,

@@ -14,6 +14,7 @@
 #include "model/forward_hooks.h"
 #include "model/gpu_setup.h"
 #include "model/kv_cache.h"
+#include "model/prefetch_mode.h"
 #include "model/observer.h"
 #include "model/weights.h"
 
@@ -29,7 +30,8 @@ struct ModelOptions {
     // experts can miss RAM: on the flash-shape fixture (4 layers, 6 GB budget) the
     // lookahead decoded ~10% faster (median of 4 alternating runs each) for 2% more
     // bytes read. It never changes the output.
-    enum class Prefetch { Auto, On, Off } prefetch = Prefetch::Auto;
+    using Prefetch = PrefetchMode;
+    Prefetch prefetch = Prefetch::Auto;
 };
 
 // Where time went, accumulated over forward() calls.

@@ -101,10 +101,7 @@ Placement place(const std::string& dir, const Args& args, int prefill_block) {
     for (const std::string& line : notes) std::fprintf(stderr, "note: %s\n", line.c_str());
     p.model.store.pins = p.plan.pins;
     p.model.trim = expert_trim(args);
-    const PrefetchMode prefetch = prefetch_mode(args);
-    p.model.prefetch = prefetch == PrefetchMode::On    ? ModelOptions::Prefetch::On
-                       : prefetch == PrefetchMode::Off ? ModelOptions::Prefetch::Off
-                                                       : ModelOptions::Prefetch::Auto;
+    p.model.prefetch = prefetch_mode(args);
     return p;
 }
 
