@@ -2,11 +2,15 @@
 #ifndef _WIN32
 #include "plan/memory_probe.h"
 
+#include <algorithm>
+
 #include <sys/resource.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstring>
+
+#include "plan/cgroup_memory.h"
 
 namespace peng {
 
@@ -25,6 +29,14 @@ MemoryStatus probe_memory() {
         const long pages = sysconf(_SC_PHYS_PAGES), avail = sysconf(_SC_AVPHYS_PAGES), size = sysconf(_SC_PAGESIZE);
         status.total_bytes = uint64_t(pages) * uint64_t(size);
         status.available_bytes = uint64_t(avail) * uint64_t(size);
+    }
+    if (const std::optional<CgroupMemory> cgroup = read_cgroup_memory()) {
+        const uint64_t room = cgroup->limit_bytes > cgroup->used_bytes ? cgroup->limit_bytes - cgroup->used_bytes : 0;
+        if (cgroup->limit_bytes < status.total_bytes || room < status.available_bytes) {
+            status.total_bytes = std::min(status.total_bytes, cgroup->limit_bytes);
+            status.available_bytes = std::min(status.available_bytes, room);
+            status.limited_by = cgroup->limit_file;
+        }
     }
     return status;
 }

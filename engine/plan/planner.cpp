@@ -58,11 +58,13 @@ Plan make_plan(const ModelConfig& c, const ModelSizes& sizes, const PlanRequest&
         plan.reserve_bytes = std::max<uint64_t>(1536 * kMiB, memory.available_bytes / 10);
         plan.budget_bytes = memory.available_bytes > plan.reserve_bytes ? memory.available_bytes - plan.reserve_bytes : 0;
         plan.budget_measured = true;
+        plan.budget_limited_by = memory.limited_by;
     }
     if (plan.budget_bytes < plan.minimum_bytes)
         throw Error("a RAM budget of " + gib(plan.budget_bytes) + " cannot run this model: it needs at least " +
                     gib(plan.minimum_bytes) + " (dense " + gib(plan.dense_bytes) + ", KV cache " + gib(plan.kv_bytes) +
-                    ", runtime " + gib(plan.runtime_bytes) + ", one expert slot per MoE layer)");
+                    ", runtime " + gib(plan.runtime_bytes) + ", one expert slot per MoE layer)" +
+                    (plan.budget_limited_by.empty() ? "" : "; the memory limit in " + plan.budget_limited_by + " caps it"));
 
     // The prefix cache saves prefill only when conversations switch, while expert
     // slots speed every token: by default it takes at most a quarter of the room

@@ -34,6 +34,7 @@ struct ModelSizes {
 struct Plan {
     uint64_t budget_bytes = 0;
     bool budget_measured = false;     // taken from available memory, not given
+    std::string budget_limited_by;    // the cgroup limit file that capped a measured budget
     uint64_t reserve_bytes = 0;       // kept free when the budget is measured
     uint64_t dense_bytes = 0, kv_bytes = 0, runtime_bytes = 0;
     uint64_t prefix_cache_bytes = 0;  // the in-RAM KV prefix cache, inside the budget

@@ -56,6 +56,7 @@ int run(int argc, char** argv) {
         {"decode_bound_tokens_per_s", bound},
     };
     if (!plan.vram_note.empty()) out["vram_note"] = plan.vram_note;
+    if (!plan.budget_limited_by.empty()) out["budget_limited_by"] = plan.budget_limited_by;
     if (args.has("json")) {
         std::printf("%s\n", out.dump().c_str());
         return 0;
@@ -63,6 +64,8 @@ int run(int argc, char** argv) {
     auto gb = [](uint64_t b) { return double(b) / 1e9; };
     std::printf("budget %.2f GB%s (minimum to run: %.2f GB)\n", gb(plan.budget_bytes),
                 plan.budget_measured ? " (available memory minus reserve)" : "", gb(plan.minimum_bytes));
+    if (!plan.budget_limited_by.empty())
+        std::printf("  capped by the cgroup memory limit in %s\n", plan.budget_limited_by.c_str());
     std::printf("  dense, resident:   %8.2f GB\n  KV cache:          %8.2f GB\n  runtime:           %8.2f GB\n"
                 "  KV prefix cache:   %8.2f GB (conversations switched away from)\n",
                 gb(plan.dense_bytes), gb(plan.kv_bytes), gb(plan.runtime_bytes), gb(plan.prefix_cache_bytes));

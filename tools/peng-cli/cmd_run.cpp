@@ -130,6 +130,7 @@ int run(int argc, char** argv) {
         {"tokens", result.tokens},
         {"exact", result.exact},
         {"ram_budget_bytes", engine->info().plan.budget_bytes},
+        {"ram_budget_limited_by", engine->info().plan.budget_limited_by},
         {"prefix_cache_bytes", engine->info().plan.prefix_cache_bytes},
         {"trimmed_bytes", result.trimmed_bytes},
         {"profile", run_profile(model, engine->prefetch_enabled(), result, stats_before, profile_before)},
