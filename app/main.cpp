@@ -16,6 +16,7 @@
 #include "app_settings.h"
 #include "conversation_store.h"
 #include "engine_controller.h"
+#include "file_check.h"
 #include "measurements.h"
 #include "screenshot_runner.h"
 #include "app_language.h"
@@ -66,6 +67,8 @@ int main(int argc, char* argv[]) {
     EngineController::setInstance(&engine);
     Measurements measurements(&engine);
     Measurements::setInstance(&measurements);
+    FileCheck fileCheck;
+    FileCheck::setInstance(&fileCheck);
 
     std::unique_ptr<ScreenshotRunner> screenshot;
     if (cli.isSet(shot_opt)) {

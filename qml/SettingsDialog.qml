@@ -292,6 +292,33 @@ Popup {
                     Switch { checked: AppSettings.shaderEffects; onToggled: AppSettings.shaderEffects = checked }
                     Note { text: qsTr("Glow and cell gaps where the graphics driver runs shaders.") }
                 }
+                SectionTitle { text: qsTr("Model files") }
+                RowLayout {
+                    Label2 { text: qsTr("Checksums") }
+                    IconButton {
+                        text: FileCheck.running ? qsTr("Stop") : qsTr("Verify files")
+                        enabled: FileCheck.running || (EngineController.model.dir || "").length > 0
+                        onClicked: FileCheck.running ? FileCheck.cancel() : FileCheck.verify(EngineController.model.dir)
+                        ToolTip.text: qsTr("Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.")
+                    }
+                    IconButton {
+                        visible: FileCheck.noRecord && !FileCheck.running
+                        text: qsTr("Record checksums")
+                        onClicked: FileCheck.record(EngineController.model.dir)
+                        ToolTip.text: qsTr("Records the files as they are now, so later changes can be found.")
+                    }
+                    ProgressBar { visible: FileCheck.running; value: FileCheck.progress; Layout.fillWidth: true }
+                    Note {
+                        visible: !FileCheck.running
+                        text: FileCheck.resultText
+                        color: FileCheck.passed || FileCheck.resultText.length === 0 ? Theme.good : Theme.bad
+                    }
+                }
+                Note {
+                    visible: FileCheck.running || FileCheck.changedFiles.length > 0
+                    text: FileCheck.running ? FileCheck.currentFile : FileCheck.changedFiles.join("\n")
+                    color: FileCheck.running ? Theme.textFaint : Theme.bad
+                }
                 Item { Layout.preferredHeight: 8 }
             }
         }

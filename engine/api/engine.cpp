@@ -121,15 +121,18 @@ std::vector<int> Engine::tokenize(const std::string& text) const {
     return state_->tokenizer->encode(text);
 }
 
-std::string Engine::render(const ChatRequest& request) const {
+ChatPrompt Engine::prompt(const ChatRequest& request) const {
     if (!state_->chat_template)
         throw Error(state_->info.dir + ": this model has no chat template (" + state_->template_problem + ")");
-    return state_->chat_template->render(request.messages, request.tools, true, request.thinking);
+    if (!state_->tokenizer)
+        throw Error(state_->info.dir + ": this model has no tokenizer.json, so text cannot be encoded");
+    return render_chat_prompt(*state_->chat_template, *state_->tokenizer, request.messages, request.tools, true,
+                              request.thinking);
 }
 
 Reply Engine::chat(const ChatRequest& request, const RunSettings& settings, EngineObserver* observer,
                    const std::atomic<bool>* stop) {
-    return complete(tokenize(render(request)), request.conversation, settings, observer, stop);
+    return complete(prompt(request).tokens, request.conversation, settings, observer, stop);
 }
 
 void Engine::save_history() {

@@ -16,6 +16,7 @@
 #include "api/engine_observer.h"
 #include "api/model_info.h"
 #include "api/settings.h"
+#include "text/chat_prompt.h"
 
 namespace peng {
 
@@ -66,8 +67,11 @@ public:
 
     const ModelInfo& info() const;
 
-    // The prompt text and tokens for a chat turn (the template's own special tokens).
-    std::string render(const ChatRequest& request) const;
+    // The prompt of a chat turn as text, and as tokens in which control tokens come
+    // only from the template: "<|im_end|>" typed into a message stays plain text
+    // (text/chat_prompt.h), so no message can forge a turn.
+    ChatPrompt prompt(const ChatRequest& request) const;
+    // Raw text with every special token recognised, for prompts written by hand.
     std::vector<int> tokenize(const std::string& text) const;
     bool has_tokenizer() const;
 

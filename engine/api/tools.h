@@ -1,11 +1,13 @@
 #pragma once
 // What front ends need besides a conversation: a demo model written in the release
 // layout, the machine's memory and bandwidths, and the measured cost of a lossy trim.
-// The memory probe and bandwidth yardsticks are the planner's own (plan/), re-exported.
+// The memory probe and bandwidth yardsticks are the planner's own (plan/), and the
+// model files' SHA-256 record and check (io/checksum_manifest.h), re-exported.
 #include <atomic>
 #include <functional>
 #include <string>
 
+#include "io/checksum_manifest.h"
 #include "model/expert_trim.h"
 #include "model/quality.h"
 #include "plan/bandwidth.h"

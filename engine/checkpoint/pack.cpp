@@ -12,6 +12,7 @@
 #include "checkpoint/inventory.h"
 #include "checkpoint/pack_index.h"
 #include "io/atomic_write.h"
+#include "io/checksum_manifest.h"
 #include "io/zstd_frame.h"
 #include "util/error.h"
 
@@ -260,13 +261,14 @@ PackResult pack_checkpoint(const std::string& src_dir, const std::string& out_di
     // index) is copied as it is.
     for (const auto& entry : fs::directory_iterator(src_dir)) {
         const std::string name = entry.path().filename().string();
-        if (!entry.is_regular_file() || index.shard(name)) continue;
+        if (!entry.is_regular_file() || index.shard(name) || name == kChecksumFile) continue;
         copy_file_atomically(entry.path().string(), out_dir + "/" + name);
         index.copied_files.push_back(name);
     }
     std::sort(index.copied_files.begin(), index.copied_files.end());
     index.save(out_dir);  // last: from here on the container is complete
     for (const auto& s : index.shards) fs::remove(out_dir + "/" + s.packed_name() + kRecord, ec);
+    record_checksums(out_dir);  // the container's own files, for peng-cli verify
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
@@ -300,6 +302,7 @@ void unpack_checkpoint(const std::string& packed_dir, const std::string& out_dir
         if (progress) progress(shard.name + ": " + std::to_string(shard.size) + " bytes");
     }
     for (const auto& name : index.copied_files) copy_file_atomically(packed_dir + "/" + name, out_dir + "/" + name);
+    record_checksums(out_dir);
 }
 
 }  // namespace peng

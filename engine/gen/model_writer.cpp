@@ -15,6 +15,7 @@
 #include "gen/tensor_plan.h"
 #include "gen/tokenizer_synthesis.h"
 #include "gen/weight_synthesis.h"
+#include "io/checksum_manifest.h"
 #include "util/error.h"
 #include "util/seconds_since.h"
 
@@ -142,6 +143,8 @@ MakeModelResult make_model(const MakeModelOptions& options, const ProgressFn& pr
         progress(double(std::min<uint64_t>(written, planned)) / double(planned), line);
     }
     write_text(dir / kMakeModelMarker, marker_json(options, dims));
+    progress(-1, "recording the SHA-256 of every file in " + std::string(kChecksumFile));
+    record_checksums(dir.string());
     out.commit();
 
     MakeModelResult result;

@@ -37,32 +37,72 @@ Tokenizer Tokenizer::from_json(const std::string& json_text, const std::string& 
     return Tokenizer(detail::load_tokenizer_json(json_text, origin_name));
 }
 
-std::vector<int> Tokenizer::encode(std::string_view text) const {
+namespace {
+
+void check_utf8(std::string_view text) {
     size_t bad = utf8::first_invalid_byte(text);
-    if (bad != std::string_view::npos) {
-        char hex[8];
-        std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[bad]));
-        throw Error("text to encode is not valid UTF-8: byte " + std::string(hex) + " at offset " +
-                    std::to_string(bad));
-    }
-    const detail::TokenizerData& d = *data_;
-    std::vector<int> ids;
-    ids.reserve(text.size() / 3 + 4);
+    if (bad == std::string_view::npos) return;
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[bad]));
+    throw Error("text to encode is not valid UTF-8: byte " + std::string(hex) + " at offset " + std::to_string(bad));
+}
+
+// A stretch between raw-matched added tokens: normalized, then split on the added
+// tokens matched after normalization, the rest pre-tokenized and merged by BPE.
+void encode_stretch(const detail::TokenizerData& d, std::string_view raw, const detail::AddedTokenMatcher& normalized_added,
+                    std::vector<int>& ids) {
     auto push_token = [&](int id) { ids.push_back(id); };
     auto encode_words = [&](std::string_view piece) {
         d.pre_tokenizer->split(piece, [&](std::string_view word) { d.bpe->encode_word(word, ids); });
     };
-    auto encode_section = [&](std::string_view raw) {
-        if (!d.normalizer) {
-            d.normalized_added.split(raw, encode_words, push_token);
-            return;
-        }
-        std::string normalized = d.normalizer->apply(raw);
-        d.normalized_added.split(normalized, encode_words, push_token);
-    };
-    d.raw_added.split(text, encode_section, push_token);
+    if (!d.normalizer) return normalized_added.split(raw, encode_words, push_token);
+    normalized_added.split(d.normalizer->apply(raw), encode_words, push_token);
+}
+
+}  // namespace
+
+std::vector<int> Tokenizer::encode(std::string_view text) const {
+    check_utf8(text);
+    const detail::TokenizerData& d = *data_;
+    std::vector<int> ids;
+    ids.reserve(text.size() / 3 + 4);
+    d.raw_added.split(
+        text, [&](std::string_view raw) { encode_stretch(d, raw, d.normalized_added, ids); },
+        [&](int id) { ids.push_back(id); });
     return ids;
 }
+
+std::vector<int> Tokenizer::encode_with_stand_ins(std::string_view text, const std::vector<StandIn>& stand_ins) const {
+    check_utf8(text);
+    const detail::TokenizerData& d = *data_;
+    std::vector<int> ids;
+    ids.reserve(text.size() / 3 + 4);
+    auto encode_section = [&](std::string_view raw) {
+        std::string restored;
+        size_t copied = 0;
+        for (size_t pos = 0; pos < raw.size();) {
+            const StandIn* hit = nullptr;
+            for (const StandIn& s : stand_ins)
+                if (!s.placeholder.empty() && raw.compare(pos, s.placeholder.size(), s.placeholder) == 0) hit = &s;
+            if (!hit) {
+                ++pos;
+                continue;
+            }
+            restored.append(raw.substr(copied, pos - copied)).append(hit->text);
+            copied = pos += hit->placeholder.size();
+        }
+        if (copied == 0) return encode_stretch(d, raw, d.normalized_added, ids);
+        restored.append(raw.substr(copied));
+        // Text from a message: special tokens are plain text here.
+        d.raw_added_plain.split(
+            restored, [&](std::string_view plain) { encode_stretch(d, plain, d.normalized_added_plain, ids); },
+            [&](int id) { ids.push_back(id); });
+    };
+    d.raw_added.split(text, encode_section, [&](int id) { ids.push_back(id); });
+    return ids;
+}
+
+const std::vector<std::string>& Tokenizer::special_token_texts() const { return data_->special_texts; }
 
 std::string Tokenizer::decode(const std::vector<int>& ids) const {
     std::string bytes;

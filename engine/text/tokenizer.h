@@ -31,6 +31,20 @@ public:
     // Throws peng::Error if `text` is not valid UTF-8 (naming the byte offset).
     std::vector<int> encode(std::string_view text) const;
 
+    // Like encode(), for a prompt in which text from outside the template (message
+    // contents, tool results) had each special token's text replaced by a stand-in
+    // code point (see text/chat_prompt.h). A stretch holding stand-ins gets its text
+    // back and is encoded with "special" added tokens not recognised, as Hugging
+    // Face's split_special_tokens does, so a message can mention "<|im_end|>" but
+    // never end its turn with it.
+    struct StandIn {
+        std::string placeholder;  // one UTF-8 code point found nowhere else in the prompt
+        std::string text;         // the special token's text it stands for
+    };
+    std::vector<int> encode_with_stand_ins(std::string_view text, const std::vector<StandIn>& stand_ins) const;
+    // The contents of the added tokens flagged "special" (control tokens such as <|im_end|>).
+    const std::vector<std::string>& special_token_texts() const;
+
     // Concatenates the tokens' bytes; byte sequences that are not valid UTF-8
     // (possible for arbitrary id lists) become U+FFFD, as in Hugging Face.
     // Throws peng::Error for an id the tokenizer does not define.

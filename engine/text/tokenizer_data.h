@@ -26,6 +26,11 @@ struct TokenizerData {
     std::unique_ptr<BpeModel> bpe;
     AddedTokenMatcher raw_added;         // matched on the input as given
     AddedTokenMatcher normalized_added;  // matched after normalization
+    // The same less the tokens flagged "special": for text that must not contain
+    // control tokens (message contents inside a chat prompt).
+    AddedTokenMatcher raw_added_plain;
+    AddedTokenMatcher normalized_added_plain;
+    std::vector<std::string> special_texts;  // contents of the "special" added tokens
     std::vector<TokenEntry> tokens;      // by id; size() is the vocab size
     std::unordered_map<std::string, int> ids_by_spelling;
 

@@ -254,17 +254,18 @@ std::shared_ptr<const TokenizerData> load_tokenizer_json(const std::string& json
         data->pre_tokenizer = std::make_unique<PreTokenizer>(root.value("pre_tokenizer", json()), origin);
         data->bpe = std::make_unique<BpeModel>(std::move(bpe), origin);
 
-        std::vector<AddedToken> raw, normalized;
+        std::vector<AddedToken> raw, normalized, raw_plain, normalized_plain;
         for (auto& token : added) {
-            if (token.normalized && data->normalizer) {
-                token.content = data->normalizer->apply(token.content);
-                normalized.push_back(std::move(token));
-            } else {
-                raw.push_back(std::move(token));
-            }
+            if (token.special) data->special_texts.push_back(token.content);
+            const bool after_normalizing = token.normalized && data->normalizer;
+            if (after_normalizing) token.content = data->normalizer->apply(token.content);
+            if (!token.special) (after_normalizing ? normalized_plain : raw_plain).push_back(token);
+            (after_normalizing ? normalized : raw).push_back(std::move(token));
         }
         data->raw_added = AddedTokenMatcher(std::move(raw));
         data->normalized_added = AddedTokenMatcher(std::move(normalized));
+        data->raw_added_plain = AddedTokenMatcher(std::move(raw_plain));
+        data->normalized_added_plain = AddedTokenMatcher(std::move(normalized_plain));
     } catch (const json::exception& e) {
         // A field of an unexpected type that the checks above did not anticipate.
         throw Error(origin + ": unexpected structure: " + e.what());

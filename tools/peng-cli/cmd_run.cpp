@@ -103,7 +103,7 @@ int run(int argc, char** argv) {
         } else {
             request.messages.push_back({{"role", "user"}, {"content", *args.get("prompt")}});
         }
-        prompt = engine->tokenize(args.has("raw") ? *args.get("prompt") : engine->render(request));
+        prompt = args.has("raw") ? engine->tokenize(*args.get("prompt")) : engine->prompt(request).tokens;
     }
 
     RoutingTraceRecorder trace(model.config().num_layers, static_cast<int>(prompt.size()));  // decode steps

@@ -1,9 +1,11 @@
 // peng-cli template: renders a conversation through a chat template and prints
 // the prompt exactly, with no newline added, so it can be compared byte for byte.
 //   template (DIR | --template FILE) --messages FILE.json [--tools FILE.json]
-//            [--extra FILE.json] [--no-think] [--no-generation-prompt]
+//            [--extra FILE.json] [--no-think] [--no-generation-prompt] [--ids]
 // DIR is a model directory (chat_template.jinja or tokenizer_config.json);
-// --extra holds further template variables as a JSON object.
+// --extra holds further template variables as a JSON object. --ids prints the
+// prompt's token ids instead (a JSON array), as the engine encodes a chat turn:
+// special tokens only where the template wrote them (text/chat_prompt.h).
 #include <cstdio>
 #include <filesystem>
 #include <string>
@@ -13,7 +15,9 @@
 #include "args.h"
 #include "commands.h"
 #include "io/file.h"
+#include "text/chat_prompt.h"
 #include "text/chat_template.h"
+#include "text/tokenizer.h"
 #include "util/error.h"
 
 namespace peng::cli {
@@ -21,7 +25,7 @@ namespace {
 
 constexpr const char* kUsage =
     "template (DIR | --template FILE) --messages FILE.json [--tools FILE.json] [--extra FILE.json] "
-    "[--no-think] [--no-generation-prompt]";
+    "[--no-think] [--no-generation-prompt] [--ids]";
 
 nlohmann::ordered_json read_json_file(const std::string& path) {
     std::string text = read_text_file(path);
@@ -42,14 +46,24 @@ ChatTemplate load_template(const Args& args) {
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, {"template", "messages", "tools", "extra"}, {"no-think", "no-generation-prompt"});
+    Args args(argc, argv, {"template", "messages", "tools", "extra"}, {"no-think", "no-generation-prompt", "ids"});
     if (!args.has("messages")) throw Error(std::string("usage: peng-cli ") + kUsage);
     ChatTemplate chat_template = load_template(args);
     nlohmann::ordered_json messages = read_json_file(*args.get("messages"));
     nlohmann::ordered_json tools = args.has("tools") ? read_json_file(*args.get("tools")) : nullptr;
     nlohmann::ordered_json extra = args.has("extra") ? read_json_file(*args.get("extra")) : nullptr;
-    std::string prompt = chat_template.render(messages, tools, !args.has("no-generation-prompt"),
-                                              !args.has("no-think"), extra);
+    std::string prompt;
+    if (args.has("ids")) {
+        if (args.positional().empty()) throw Error("--ids needs a model directory (its tokenizer.json)");
+        const Tokenizer tokenizer = Tokenizer::from_file(args.positional()[0] + "/tokenizer.json");
+        prompt = nlohmann::json(render_chat_prompt(chat_template, tokenizer, messages, tools,
+                                                   !args.has("no-generation-prompt"), !args.has("no-think"), extra)
+                                    .tokens)
+                     .dump() +
+                 "\n";
+    } else {
+        prompt = chat_template.render(messages, tools, !args.has("no-generation-prompt"), !args.has("no-think"), extra);
+    }
     if (std::fwrite(prompt.data(), 1, prompt.size(), stdout) != prompt.size() || std::fflush(stdout) != 0)
         throw Error("cannot write the prompt to standard output");
     return 0;

@@ -1,0 +1,61 @@
+#pragma once
+// SHA256SUMS: the SHA-256 of every file of a model folder, recorded when Peng
+// generates, packs or downloads a model and re-checked on demand (peng-cli verify,
+// the app's "Verify files"). A plain release folder has no checksum of its own,
+// so without this a changed byte would change the output silently. The format is
+// sha256sum's ("<64 hex>  <name>" a line), so `sha256sum -c SHA256SUMS` agrees.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace peng {
+
+inline constexpr const char* kChecksumFile = "SHA256SUMS";
+
+// Bytes hashed so far of all, and the file being read.
+using ChecksumProgress = std::function<void(uint64_t done_bytes, uint64_t total_bytes, const std::string& file)>;
+
+struct FileChecksum {
+    std::string name;    // relative to the folder, '/'-separated
+    std::string sha256;  // 64 lowercase hex digits
+};
+
+// Hashes one file in 4 MiB reads; `on_bytes` (may be empty) after each read.
+// Throws peng::Error naming the file.
+std::string sha256_of_file(const std::string& path, const std::function<void(uint64_t)>& on_bytes = {});
+
+// Hashes every regular file below `dir` (symbolic links followed, the manifest
+// itself and hidden temporaries left out) on a few threads, and writes
+// dir/SHA256SUMS atomically. Returns what it recorded, sorted by name.
+std::vector<FileChecksum> record_checksums(const std::string& dir, const ChecksumProgress& progress = {});
+
+// Parses a SHA256SUMS text; errors name `origin` and the line. Names that leave
+// the folder (absolute, "..") are refused: the manifest may come with a download.
+std::vector<FileChecksum> parse_checksums(const std::string& text, const std::string& origin);
+
+struct ChecksumResult {
+    enum Status { Same, Changed, Missing, Unreadable } status = Same;
+    std::string name;
+    std::string detail;  // the digest found, or why the file could not be read
+};
+
+struct VerifyReport {
+    std::vector<ChecksumResult> files;
+    uint64_t bytes = 0;    // hashed
+    double seconds = 0;
+    bool cancelled = false;
+    int count(ChecksumResult::Status status) const;
+    bool all_same() const { return !cancelled && count(ChecksumResult::Same) == int(files.size()); }
+};
+
+// Re-hashes every file dir/SHA256SUMS lists. Throws peng::Error when there is no
+// readable manifest; a changed, missing or unreadable file is a result, not an
+// error. `cancel` (may be null) stops between reads.
+VerifyReport verify_checksums(const std::string& dir, const ChecksumProgress& progress = {},
+                              const std::atomic<bool>* cancel = nullptr);
+
+const char* status_name(ChecksumResult::Status status);
+
+}  // namespace peng

@@ -1,0 +1,166 @@
+// Model files carry their SHA-256 (issue 19, case 12): make-model, pack and unpack
+// record SHA256SUMS; `peng-cli verify DIR` re-checks it and names any file whose
+// bytes changed, went missing or cannot be read; a hostile manifest cannot point
+// outside the folder. The digests agree with coreutils' sha256sum.
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "io/checksum_manifest.h"
+#include "util/error.h"
+
+using namespace peng;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kModel = fs::path(PENG_FIXTURE_DIR) / "tiny-mxfp4";
+
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+};
+
+Run run_cli(const QStringList& args) {
+    QProcess p;
+    p.start(PENG_CLI_PATH, args);
+    Run r;
+    if (!p.waitForFinished(120000)) return r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void write(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+void flip_byte(const fs::path& path, uint64_t offset) {
+    std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekg(std::streamoff(offset));
+    const char c = char(f.get() ^ 0x01);
+    f.seekp(std::streamoff(offset));
+    f.put(c);
+}
+
+}  // namespace
+
+class TestVerifyFiles : public QObject {
+    Q_OBJECT
+    QTemporaryDir tmp_;
+
+    fs::path copy_of_model(const std::string& name) {
+        const fs::path dir = fs::path(tmp_.path().toStdString()) / name;
+        fs::copy(kModel, dir, fs::copy_options::recursive);
+        return dir;
+    }
+
+private slots:
+    void digests_are_sha256() {
+        const fs::path dir = tmp_.path().toStdString();
+        write(dir / "abc", "abc");
+        write(dir / "empty", "");
+        QCOMPARE(sha256_of_file((dir / "abc").string()),
+                 std::string("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+        QCOMPARE(sha256_of_file((dir / "empty").string()),
+                 std::string("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+    }
+
+    void generated_models_carry_a_record_sha256sum_accepts() {
+        QVERIFY(fs::exists(kModel / kChecksumFile));
+        const auto listed = parse_checksums(
+            [] { std::ifstream in(kModel / kChecksumFile); return std::string(std::istreambuf_iterator<char>(in), {}); }(),
+            "SHA256SUMS");
+        int files = 0;
+        for (const auto& entry : fs::directory_iterator(kModel)) files += entry.path().filename() != kChecksumFile;
+        QCOMPARE(int(listed.size()), files);
+        QProcess sha256sum;  // an independent implementation of the same digest and format
+        sha256sum.setWorkingDirectory(QString::fromStdString(kModel.string()));
+        sha256sum.start("sha256sum", {"--check", "--quiet", kChecksumFile});
+        QVERIFY(sha256sum.waitForFinished(60000));
+        QVERIFY2(sha256sum.exitCode() == 0, sha256sum.readAllStandardOutput().constData());
+    }
+
+    void verify_names_every_changed_missing_file() {
+        const fs::path dir = copy_of_model("changed");
+        Run ok = run_cli({"verify", QString::fromStdString(dir.string())});
+        QCOMPARE(ok.code, 0);
+        QVERIFY(ok.out.contains("as recorded"));
+
+        const std::string shard = "model_pp0_ep2_shard0.safetensors";
+        flip_byte(dir / shard, fs::file_size(dir / shard) / 2);
+        fs::remove(dir / "generation_config.json");
+        Run bad = run_cli({"verify", QString::fromStdString(dir.string())});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(bad.err.contains(QByteArray::fromStdString(shard)), bad.err.constData());
+        QVERIFY2(bad.err.contains("generation_config.json"), bad.err.constData());
+        QVERIFY(bad.err.contains("2 files"));
+
+        Run json = run_cli({"verify", QString::fromStdString(dir.string()), "--json"});
+        QCOMPARE(json.code, 1);
+        const auto report = nlohmann::json::parse(json.out.toStdString());
+        QCOMPARE(report["all_same"].get<bool>(), false);
+        std::map<std::string, std::string> status;
+        for (const auto& f : report["files"]) status[f["name"]] = f["status"];
+        QCOMPARE(status[shard], std::string("changed"));
+        QCOMPARE(status["generation_config.json"], std::string("missing"));
+        QCOMPARE(status["config.json"], std::string("same"));
+    }
+
+    void a_folder_without_a_record_says_how_to_make_one() {
+        const fs::path dir = copy_of_model("unrecorded");
+        fs::remove(dir / kChecksumFile);
+        Run none = run_cli({"verify", QString::fromStdString(dir.string())});
+        QCOMPARE(none.code, 1);
+        QVERIFY2(none.err.contains("has no SHA256SUMS") && none.err.contains("--record"), none.err.constData());
+        QCOMPARE(run_cli({"verify", QString::fromStdString(dir.string()), "--record"}).code, 0);
+        QCOMPARE(run_cli({"verify", QString::fromStdString(dir.string())}).code, 0);
+    }
+
+    void packed_and_unpacked_folders_carry_their_own_record() {
+        const fs::path packed = fs::path(tmp_.path().toStdString()) / "packed";
+        const fs::path unpacked = fs::path(tmp_.path().toStdString()) / "unpacked";
+        QCOMPARE(run_cli({"pack", QString::fromStdString(kModel.string()), "--out", QString::fromStdString(packed.string())}).code, 0);
+        QCOMPARE(run_cli({"verify", QString::fromStdString(packed.string())}).code, 0);
+        QCOMPARE(run_cli({"unpack", QString::fromStdString(packed.string()), "--out", QString::fromStdString(unpacked.string())}).code, 0);
+        QCOMPARE(run_cli({"verify", QString::fromStdString(unpacked.string())}).code, 0);
+        // The unpacked shards are the source's bytes, so the two records agree on them.
+        auto digests = [](const fs::path& dir) {
+            std::ifstream in(dir / kChecksumFile);
+            std::map<std::string, std::string> by_name;
+            for (const auto& f : parse_checksums(std::string(std::istreambuf_iterator<char>(in), {}), "x"))
+                by_name[f.name] = f.sha256;
+            return by_name;
+        };
+        const auto source = digests(kModel), restored = digests(unpacked);
+        QCOMPARE(restored.at("model_pp0_ep0_shard0.safetensors"), source.at("model_pp0_ep0_shard0.safetensors"));
+    }
+
+    void hostile_manifests_are_refused_with_the_line() {
+        const std::string good(64, 'a');
+        const std::pair<std::string, std::string> cases[] = {
+            {good + "  ../../etc/passwd\n", "outside the folder"},
+            {good + "  /etc/passwd\n", "outside the folder"},
+            {good + "  a/../../b\n", "outside the folder"},
+            {std::string(63, 'a') + "  short\n", "line 1"},
+            {std::string(64, 'g') + "  x\n", "not 64 hex digits"},
+            {"config.json\n", "line 1"},
+            {"\n\n", "lists no files"},
+        };
+        for (const auto& [text, expected] : cases) {
+            try {
+                parse_checksums(text, "SHA256SUMS");
+                QFAIL(("accepted: " + text).c_str());
+            } catch (const Error& e) {
+                QVERIFY2(std::string(e.what()).find(expected) != std::string::npos, e.what());
+            }
+        }
+        // Both of sha256sum's modes, and upper-case digests, are read.
+        QCOMPARE(parse_checksums(std::string(64, 'A') + " *bin\n" + good + "  text\r\n", "x").size(), size_t(2));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVerifyFiles)
+#include "test_verify_files.moc"
