@@ -2,7 +2,12 @@
 
 #include <QHash>
 #include <QPointer>
+#include <climits>
 #include <cmath>
+#include <functional>
+#include <string>
+
+#include "api/number_option.h"
 
 namespace {
 QPointer<AppSettings> g_instance;
@@ -21,6 +26,34 @@ const QHash<QString, QVariant>& defaults() {
     };
     return d;
 }
+
+// The engine's number parser checks each numeric setting, as it checks peng-cli's
+// options, so a hand-edited or stale settings file cannot reach the engine out of range.
+using Check = std::function<void(const std::string& name, const std::string& text)>;
+
+Check ints(peng::NumberRange<int> range) {
+    return [range](const std::string& name, const std::string& text) { peng::parse_int(name, text, range); };
+}
+Check reals(peng::NumberRange<double> range) {
+    return [range](const std::string& name, const std::string& text) { peng::parse_real(name, text, range); };
+}
+
+const QHash<QString, Check>& checks() {
+    static const QHash<QString, Check> c{
+        {QStringLiteral("temperature"), reals(peng::kTemperatureRange)},
+        {QStringLiteral("topP"), reals(peng::kSamplingTopPRange)},
+        {QStringLiteral("topK"), ints(peng::kSamplingTopKRange)},
+        {QStringLiteral("seed"), ints({-1, INT_MAX})},  // -1 = a new seed each answer
+        {QStringLiteral("maxTokens"), ints(peng::kAnswerTokensRange)},
+        {QStringLiteral("threads"), ints({0, peng::kThreadsRange.max})},  // 0 = one per core
+        {QStringLiteral("expertCap"), ints(peng::kExpertSlotsRange)},
+        {QStringLiteral("trimTopK"), ints(peng::kTrimTopKRange)},
+        {QStringLiteral("trimTopP"), reals(peng::kTrimTopPRange)},
+        {QStringLiteral("ramBudgetGb"), [](const std::string& name, const std::string& text) { peng::parse_ram_gigabytes(name, text); }},
+        {QStringLiteral("vramBudgetGb"), [](const std::string& name, const std::string& text) { peng::parse_vram_gigabytes(name, text); }},
+    };
+    return c;
+}
 }  // namespace
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {}
@@ -36,12 +69,27 @@ QVariant AppSettings::defaultValue(const QString& key) const { return defaults()
 
 QVariant AppSettings::value(const char* key) const {
     const QString k = QString::fromLatin1(key);
-    return settings_.value(k, defaults().value(k));
+    const QVariant stored = settings_.value(k, defaults().value(k));
+    const auto check = checks().find(k);
+    if (check == checks().end()) return stored;
+    try {
+        check.value()("setting " + k.toStdString(), stored.toString().toStdString());
+        return stored;
+    } catch (const std::exception& e) {
+        // Refused, said once per value, and the default used until the user sets another.
+        const QString refused = k + QLatin1Char('=') + stored.toString();
+        if (!warned_.contains(refused)) {
+            warned_.insert(refused);
+            qWarning("%s; using the default %s", e.what(), qPrintable(defaults().value(k).toString()));
+        }
+        return defaults().value(k);
+    }
 }
 
 void AppSettings::setValue(const char* key, const QVariant& v) {
-    if (value(key) == v) return;
-    settings_.setValue(QString::fromLatin1(key), v);
+    const QString k = QString::fromLatin1(key);
+    if (settings_.value(k, defaults().value(k)) == v) return;  // the stored value: a refused one is replaced
+    settings_.setValue(k, v);
     emit changed();
 }
 

@@ -4,6 +4,7 @@
 // starts, so changing them never disturbs a generation in flight.
 #include <QObject>
 #include <QQmlEngine>
+#include <QSet>
 #include <QSettings>
 #include <QtQml/qqmlregistration.h>
 
@@ -87,4 +88,5 @@ private:
     QVariant value(const char* key) const;
     void setValue(const char* key, const QVariant& v);
     QSettings settings_;
+    mutable QSet<QString> warned_;  // stored values refused as out of range, each reported once
 };

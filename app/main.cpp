@@ -13,6 +13,9 @@
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <cstdio>
+
+#include "api/number_option.h"
 #include "app_settings.h"
 #include "conversation_store.h"
 #include "engine_controller.h"
@@ -74,7 +77,12 @@ int main(int argc, char* argv[]) {
     if (cli.isSet(shot_opt)) {
         screenshot = std::make_unique<ScreenshotRunner>(&engine, conversations.messages(), cli.value(shot_opt),
                                                         cli.value(prompt_opt));
-        engine.setAnswerLimit(cli.value(tokens_opt).toInt());
+        try {
+            engine.setAnswerLimit(peng::parse_int("--max-tokens", cli.value(tokens_opt).toStdString(), peng::kAnswerTokensRange));
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "peng: %s\n", e.what());
+            return 2;
+        }
     }
 
     QQmlApplicationEngine qml;

@@ -41,7 +41,7 @@ void AlignedBuffer::reserve(uint64_t bytes) {
 
 DirectReader::DirectReader(const std::string& path, bool direct) : path_(path) {
     std::string error;
-    if (!buffered_.open(path, false, error)) throw Error(path + ": cannot open: " + error);
+    if (!buffered_.open(path, false, error)) throw Error(path + ": " + error);
     if (direct) direct_.open(path, true, error);  // stays closed where the filesystem refuses
 }
 

@@ -8,7 +8,7 @@ namespace peng {
 
 ReadFile::ReadFile(const std::string& path) : path_(path) {
     std::string error;
-    if (!file_.open(path, false, error)) throw Error(path + ": cannot open: " + error);
+    if (!file_.open(path, false, error)) throw Error(path + ": " + error);
     if (!file_.regular_file_size(size_, error)) throw Error(path + ": " + error);
 }
 
@@ -36,6 +36,6 @@ std::string read_text_file(const std::string& path) {
     return text;
 }
 
-bool file_exists(const std::string& path) { return is_regular_file(path); }
+bool file_exists(const std::string& path) { return path_exists(path); }
 
 }  // namespace peng

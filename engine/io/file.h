@@ -30,6 +30,8 @@ private:
 
 // Reads a whole (small) file into a string; throws naming the path.
 std::string read_text_file(const std::string& path);
+// True when anything is at `path`: an optional file that is there is read, and if it is
+// a directory, FIFO or device, ReadFile says so instead of it being silently skipped.
 bool file_exists(const std::string& path);
 
 }  // namespace peng

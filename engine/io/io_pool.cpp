@@ -1,19 +1,35 @@
 #include "io/io_pool.h"
 
+#include <system_error>
+
+#include "util/error.h"
+
 namespace peng {
 
 IoPool::IoPool(int threads) {
     if (threads < 1) threads = 1;
-    for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+    try {
+        for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+    } catch (const std::system_error& e) {
+        // The destructor will not run: join the started threads here, or their
+        // std::thread objects would terminate the process when destroyed.
+        const size_t started = workers_.size();
+        stop_workers();
+        throw Error("cannot start I/O thread " + std::to_string(started + 1) + " of " + std::to_string(threads) +
+                    ": " + e.what() + " (ask for fewer I/O threads)");
+    }
 }
 
-IoPool::~IoPool() {
+IoPool::~IoPool() { stop_workers(); }
+
+void IoPool::stop_workers() {
     {
         std::lock_guard<std::mutex> lock(mutex_);
         stopping_ = true;
     }
     ready_.notify_all();
     for (auto& w : workers_) w.join();
+    workers_.clear();
 }
 
 std::future<void> IoPool::submit(std::function<void()> task, bool urgent, const void* tag) {

@@ -16,6 +16,7 @@ namespace peng {
 
 class IoPool {
 public:
+    // Throws peng::Error, with no thread left running, when the system cannot start them all.
     explicit IoPool(int threads);
     ~IoPool();
     IoPool(const IoPool&) = delete;
@@ -33,6 +34,7 @@ public:
 private:
     using Clock = std::chrono::steady_clock;
     void work();
+    void stop_workers();  // lets queued tasks finish, then joins every worker
 
     mutable std::mutex mutex_;
     int running_ = 0;

@@ -24,8 +24,10 @@ public:
     NativeFile(const NativeFile&) = delete;
     NativeFile& operator=(const NativeFile&) = delete;
 
-    // Opens `path` for reading, bypassing the OS cache when `unbuffered`. On failure
-    // returns false with the system's reason in `error`.
+    // Opens `path` for reading, bypassing the OS cache when `unbuffered`. Only a regular
+    // file opens, and nothing blocks (a FIFO or device is refused, never waited on). On
+    // failure returns false with what is at the path, or the system's reason, in `error`
+    // (see regular_file_problem).
     bool open(const std::string& path, bool unbuffered, std::string& error);
     bool is_open() const { return handle_ != kClosed; }
     void close();
@@ -43,6 +45,13 @@ private:
 
 // True when `path` names an existing regular file.
 bool is_regular_file(const std::string& path);
+// Why `path` cannot be read as a regular file, in words that follow the path: "does not
+// exist", "is a directory", "is a FIFO, not a regular file", "is a character device,
+// not a regular file", "too many levels of symbolic links", ...; "" when it is one.
+std::string regular_file_problem(const std::string& path);
+// True when anything is at `path` (a dangling or looping symlink too), so that an
+// optional file that is there but unreadable is reported instead of skipped.
+bool path_exists(const std::string& path);
 
 // Heap memory aligned for unbuffered reads; free it with free_aligned.
 void* allocate_aligned(uint64_t alignment, uint64_t bytes);

@@ -19,9 +19,44 @@ namespace {
 constexpr uint64_t kMaxReadPerCall = 0x7ffff000ULL;
 }
 
+namespace {
+
+std::string kind_problem(mode_t mode) {
+    if (S_ISDIR(mode)) return "is a directory";
+    if (S_ISFIFO(mode)) return "is a FIFO, not a regular file";
+    if (S_ISCHR(mode)) return "is a character device, not a regular file";
+    if (S_ISBLK(mode)) return "is a block device, not a regular file";
+    if (S_ISSOCK(mode)) return "is a socket, not a regular file";
+    return S_ISREG(mode) ? "" : "is not a regular file";
+}
+
+std::string errno_problem(int code) {
+    if (code == ENOENT) return "does not exist";
+    if (code == ENOTDIR) return "does not exist (a part of the path is not a directory)";
+    if (code == ELOOP) return "too many levels of symbolic links (a symbolic link loop?)";
+    return std::string("cannot be opened: ") + std::strerror(code);
+}
+
+}  // namespace
+
+std::string regular_file_problem(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return errno_problem(errno);
+    return kind_problem(st.st_mode);
+}
+
+bool path_exists(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0 || (errno != ENOENT && errno != ENOTDIR);
+}
+
 bool NativeFile::open(const std::string& path, bool unbuffered, std::string& error) {
     close();
-    int flags = O_RDONLY | O_CLOEXEC;
+    // Checked before opening, because opening a FIFO or a device can block or act.
+    error = regular_file_problem(path);
+    if (!error.empty()) return false;
+    // O_NONBLOCK: a FIFO swapped in after the check is refused below, not waited on.
+    int flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK;
 #ifdef O_DIRECT
     if (unbuffered) flags |= O_DIRECT;
 #else
@@ -32,7 +67,13 @@ bool NativeFile::open(const std::string& path, bool unbuffered, std::string& err
 #endif
     const int fd = ::open(path.c_str(), flags);
     if (fd < 0) {
-        error = std::strerror(errno);
+        error = errno_problem(errno);
+        return false;
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        error = kind_problem(st.st_mode);
+        ::close(fd);
         return false;
     }
     handle_ = fd;
@@ -51,7 +92,7 @@ bool NativeFile::regular_file_size(uint64_t& size, std::string& error) const {
         return false;
     }
     if (!S_ISREG(st.st_mode)) {
-        error = "not a regular file";
+        error = kind_problem(st.st_mode);
         return false;
     }
     size = static_cast<uint64_t>(st.st_size);

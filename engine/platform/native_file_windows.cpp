@@ -27,15 +27,36 @@ std::string last_error_text() {
 
 HANDLE as_handle(intptr_t h) { return reinterpret_cast<HANDLE>(h); }
 
+bool is_missing(DWORD code) { return code == ERROR_FILE_NOT_FOUND || code == ERROR_PATH_NOT_FOUND; }
+
 }  // namespace
+
+std::string regular_file_problem(const std::string& path) {
+    const DWORD attributes = GetFileAttributesW(utf8_to_wide(path).c_str());
+    if (attributes == INVALID_FILE_ATTRIBUTES)
+        return is_missing(GetLastError()) ? "does not exist" : "cannot be opened: " + last_error_text();
+    if (attributes & FILE_ATTRIBUTE_DIRECTORY) return "is a directory";
+    return "";
+}
+
+bool path_exists(const std::string& path) {
+    return GetFileAttributesW(utf8_to_wide(path).c_str()) != INVALID_FILE_ATTRIBUTES || !is_missing(GetLastError());
+}
 
 bool NativeFile::open(const std::string& path, bool unbuffered, std::string& error) {
     close();
+    error = regular_file_problem(path);
+    if (!error.empty()) return false;
     const DWORD flags = FILE_ATTRIBUTE_NORMAL | (unbuffered ? FILE_FLAG_NO_BUFFERING : FILE_FLAG_RANDOM_ACCESS);
     HANDLE h = CreateFileW(utf8_to_wide(path).c_str(), GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
                            nullptr, OPEN_EXISTING, flags, nullptr);
     if (h == INVALID_HANDLE_VALUE) {
-        error = last_error_text();
+        error = "cannot be opened: " + last_error_text();
+        return false;
+    }
+    if (GetFileType(h) != FILE_TYPE_DISK) {  // a pipe, console or device (NUL, COM1): never read from
+        error = "is a device or pipe, not a regular file";
+        CloseHandle(h);
         return false;
     }
     handle_ = reinterpret_cast<intptr_t>(h);
@@ -49,7 +70,7 @@ void NativeFile::close() {
 
 bool NativeFile::regular_file_size(uint64_t& size, std::string& error) const {
     if (GetFileType(as_handle(handle_)) != FILE_TYPE_DISK) {
-        error = "not a regular file";
+        error = "is a device or pipe, not a regular file";
         return false;
     }
     BY_HANDLE_FILE_INFORMATION info{};
@@ -58,7 +79,7 @@ bool NativeFile::regular_file_size(uint64_t& size, std::string& error) const {
         return false;
     }
     if (info.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) {
-        error = "not a regular file";
+        error = "is a directory";
         return false;
     }
     size = (uint64_t(info.nFileSizeHigh) << 32) | info.nFileSizeLow;

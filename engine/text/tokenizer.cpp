@@ -1,36 +1,16 @@
 #include "text/tokenizer.h"
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-
+#include "io/file.h"
 #include "text/tokenizer_data.h"
 #include "text/utf8.h"
 #include "util/error.h"
 
 namespace peng {
 
-namespace {
-
-std::string read_whole_file(const std::string& path) {
-    std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) throw Error("cannot open tokenizer file '" + path + "': " + std::strerror(errno));
-    std::string text;
-    char buffer[1 << 16];
-    size_t n;
-    while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
-    bool failed = std::ferror(f);
-    std::fclose(f);
-    if (failed) throw Error("cannot read tokenizer file '" + path + "'");
-    return text;
-}
-
-}  // namespace
-
 Tokenizer::Tokenizer(std::shared_ptr<const detail::TokenizerData> data) : data_(std::move(data)) {}
 
 Tokenizer Tokenizer::from_file(const std::string& path) {
-    return from_json(read_whole_file(path), path);
+    return from_json(read_text_file(path), path);  // a regular file only: a FIFO never blocks
 }
 
 Tokenizer Tokenizer::from_json(const std::string& json_text, const std::string& origin_name) {

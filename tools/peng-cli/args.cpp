@@ -36,27 +36,19 @@ std::string Args::get_or(const std::string& name, const std::string& fallback) c
     return get(name).value_or(fallback);
 }
 
-long long Args::get_int(const std::string& name, long long fallback) const {
+int Args::get_int(const std::string& name, int fallback, NumberRange<int> range) const {
     auto v = get(name);
-    if (!v) return fallback;
-    long long out = 0;
-    auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), out);
-    if (ec != std::errc() || end != v->data() + v->size())
-        throw Error("option --" + name + " expects an integer, got '" + *v + "'");
-    return out;
+    return v ? parse_int("--" + name, *v, range) : fallback;
 }
 
-double Args::get_double(const std::string& name, double fallback) const {
+uint64_t Args::get_uint64(const std::string& name, uint64_t fallback, NumberRange<uint64_t> range) const {
     auto v = get(name);
-    if (!v) return fallback;
-    try {
-        size_t used = 0;
-        double out = std::stod(*v, &used);
-        if (used != v->size()) throw std::invalid_argument("trailing");
-        return out;
-    } catch (const std::exception&) {
-        throw Error("option --" + name + " expects a number, got '" + *v + "'");
-    }
+    return v ? parse_uint64("--" + name, *v, range) : fallback;
+}
+
+double Args::get_real(const std::string& name, double fallback, NumberRange<double> range) const {
+    auto v = get(name);
+    return v ? parse_real("--" + name, *v, range) : fallback;
 }
 
 std::vector<int> parse_id_list(const std::string& text) {

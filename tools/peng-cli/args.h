@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "api/number_option.h"
+
 namespace peng::cli {
 
 class Args {
@@ -19,8 +21,11 @@ public:
     bool has(const std::string& name) const { return values_.count(name) != 0; }
     std::optional<std::string> get(const std::string& name) const;
     std::string get_or(const std::string& name, const std::string& fallback) const;
-    long long get_int(const std::string& name, long long fallback) const;
-    double get_double(const std::string& name, double fallback) const;
+    // Numbers go through the engine's one parser (api/number_option.h): the whole
+    // value, in `range`, or a peng::Error naming --name and the range.
+    int get_int(const std::string& name, int fallback, NumberRange<int> range) const;
+    uint64_t get_uint64(const std::string& name, uint64_t fallback, NumberRange<uint64_t> range) const;
+    double get_real(const std::string& name, double fallback, NumberRange<double> range) const;
 
 private:
     std::vector<std::string> positional_;

@@ -26,10 +26,9 @@ int bench_io(int argc, char** argv) {
     Checkpoint ckpt(dir);
     const ModelConfig& c = ckpt.config();
     const ExpertFormat format = detect_expert_format(ckpt);
-    const int blocks = static_cast<int>(args.get_int("blocks", 24));
-    const int rounds = static_cast<int>(args.get_int("rounds", 3));
-    const int threads = static_cast<int>(args.get_int("io-threads", 4));
-    if (blocks <= 0 || rounds <= 0 || threads <= 0) throw Error("--blocks, --rounds and --io-threads must be positive");
+    const int blocks = args.get_int("blocks", 24, {1, 100'000});
+    const int rounds = args.get_int("rounds", 3, {1, 1000});
+    const int threads = args.get_int("io-threads", 4, kIoThreadsRange);
 
     const std::vector<int> moe_layers = moe_layers_of(c);
     if (moe_layers.empty()) throw Error(dir + ": no MoE layer to read experts from");

@@ -328,8 +328,7 @@ int bench_kernels(int argc, char** argv) {
     if (!args.positional().empty())
         throw Error("usage: peng-cli bench kernels [--isa scalar|avx2|avx512] [--seconds S] [--json]");
     const KernelIsa isa = args.has("isa") ? parse_isa(*args.get("isa")) : active_isa();
-    const double seconds = args.get_double("seconds", 1.0);
-    if (seconds <= 0) throw Error("--seconds must be positive");
+    const double seconds = args.get_real("seconds", 1.0, {0.001, 3600});
     const size_t llc = last_level_cache_bytes();
     const size_t target = std::max<size_t>(2 * llc, size_t(512) << 20);  // weights per kernel, cycled
 

@@ -167,13 +167,11 @@ int bench_pack(int argc, char** argv) {
     const ExpertFormat format = detect_expert_format(plain);
     const std::vector<int> moe_layers = moe_layers_of(c);
     if (moe_layers.empty()) throw Error(plain_dir + ": no MoE layer");
-    const int small_cap = static_cast<int>(args.get_int("small-cap", c.num_experts_per_tok));
-    const int ngen = static_cast<int>(args.get_int("ngen", 16));
-    const int rounds = static_cast<int>(args.get_int("rounds", 3));
-    const int blocks = static_cast<int>(args.get_int("blocks", 16));
-    const int threads = static_cast<int>(args.get_int("io-threads", 4));
-    if (small_cap <= 0 || ngen < 2 || rounds <= 0 || blocks <= 0 || threads <= 0)
-        throw Error("--small-cap, --rounds, --blocks and --io-threads must be positive, --ngen at least 2");
+    const int small_cap = args.get_int("small-cap", c.num_experts_per_tok, {1, kExpertSlotsRange.max});
+    const int ngen = args.get_int("ngen", 16, {2, kAnswerTokensRange.max});
+    const int rounds = args.get_int("rounds", 3, {1, 1000});
+    const int blocks = args.get_int("blocks", 16, {1, 100'000});
+    const int threads = args.get_int("io-threads", 4, kIoThreadsRange);
 
     uint64_t plain_bytes = 0, packed_bytes = 0, expert_raw = 0, expert_packed = 0;
     for (const auto& s : index.shards) {
@@ -191,7 +189,7 @@ int bench_pack(int argc, char** argv) {
                    {"packed_over_plain", double(packed_bytes) / double(plain_bytes)},
                    {"experts_packed_over_plain", expert_raw ? double(expert_packed) / double(expert_raw) : 1.0},
                    {"zstd_level", index.level}};
-    out["decompression"] = decompression_speed(packed_dir, index, static_cast<int>(args.get_int("frames", 32)));
+    out["decompression"] = decompression_speed(packed_dir, index, args.get_int("frames", 32, {1, 1'000'000}));
 
     // Expert reads, with the disk's raw O_DIRECT bandwidth (same request size and
     // threads, on the plain shards) measured in the same rounds as their limit.
@@ -211,7 +209,7 @@ int bench_pack(int argc, char** argv) {
                            {"io_threads", threads},
                            {"note", "GB/s of expert bytes delivered to the kernels (decompressed), O_DIRECT, cold"}};
 
-    const std::vector<int> prompt = prompt_ids(static_cast<int>(args.get_int("prompt-tokens", 8)), c.vocab_size);
+    const std::vector<int> prompt = prompt_ids(args.get_int("prompt-tokens", 8, {1, kContextRange.max}), c.vocab_size);
     const auto [small_plain, small_packed] = decode_both(plain_dir, packed_dir, small_cap, false, prompt, ngen, rounds);
     const auto [fit_plain, fit_packed] = decode_both(plain_dir, packed_dir, 0, true, prompt, ngen, rounds);
     out["decode_disk_bound"] = compare(small_plain, small_packed, small_cap);

@@ -140,8 +140,7 @@ int bench_tokenizer(int argc, char** argv) {
         paragraphs.push_back(all.str());
         bytes = paragraphs.back().size();
     } else {
-        long long mb = args.get_int("megabytes", 8);
-        if (mb <= 0) throw Error("--megabytes must be positive");
+        const int mb = args.get_int("megabytes", 8, {1, 65536});
         bytes = generate_text(static_cast<size_t>(mb) << 20, paragraphs).size();
     }
 

@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "model/model.h"
 #include "model_setup.h"
+#include "text/utf8.h"
 #include "util/error.h"
 
 namespace peng::cli {
@@ -67,6 +68,12 @@ int run(int argc, char** argv) {
         std::fflush(stdout);
         if (!std::getline(std::cin, line)) break;
         if (line.empty()) continue;
+        if (const size_t bad = utf8::first_invalid_byte(line); bad != std::string::npos) {
+            // One bad line (a mangled paste, a Latin-1 terminal) costs that line, not the session.
+            std::fprintf(stderr, "error: this line is not valid UTF-8 (byte %zu is 0x%02X); it was not sent\n",
+                         bad + 1, static_cast<unsigned>(static_cast<unsigned char>(line[bad])));
+            continue;
+        }
         if (line == "/quit" || line == "/exit") break;
         if (line == "/help") {
             std::printf("/think on|off  thinking mode\n/system TEXT   set the system prompt\n"

@@ -3,8 +3,9 @@
 // Teacher forcing: writes f32 little-endian logits [positions x vocab_size].
 #include <omp.h>
 
+#include <cerrno>
 #include <cstdio>
-#include <fstream>
+#include <cstring>
 #include <vector>
 
 #include "args.h"
@@ -17,19 +18,27 @@
 namespace peng::cli {
 namespace {
 
+// Every byte reaches the file or the error says which file lost the logits (and why).
+void write_logits(const std::string& path, const std::vector<float>& logits) {
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    if (!file) throw Error(path + ": cannot open for writing: " + std::strerror(errno));
+    const size_t bytes = logits.size() * sizeof(float);
+    const bool written = std::fwrite(logits.data(), 1, bytes, file) == bytes && std::fflush(file) == 0;
+    const int write_errno = errno;
+    const bool closed = std::fclose(file) == 0;
+    if (!written || !closed)
+        throw Error(path + ": writing the " + std::to_string(bytes) + " bytes of logits failed (" +
+                    std::strerror(written ? errno : write_errno) + "): the file is incomplete");
+}
+
 int run(int argc, char** argv) {
     Args args(argc, argv, with_model_options({"tokens", "out", "prefill-block", "threads"}),
               with_model_flags({"debug-contiguous-qkv-grid"}));
     if (args.positional().size() != 1 || !args.has("tokens") || !args.has("out"))
         throw Error("usage: peng-cli logits DIR --tokens 1,2,3 --out FILE [--prefill-block N] [--cap N] [--threads N]");
     const std::vector<int> tokens = parse_id_list(*args.get("tokens"));
-    const int block = static_cast<int>(args.get_int("prefill-block", 64));
-    if (block <= 0) throw Error("--prefill-block must be positive");
-    if (args.has("threads")) {
-        const long long threads = args.get_int("threads", 1);
-        if (threads <= 0) throw Error("--threads must be positive");
-        omp_set_num_threads(static_cast<int>(threads));
-    }
+    const int block = args.get_int("prefill-block", 64, kPrefillBlockRange);
+    if (args.has("threads")) omp_set_num_threads(args.get_int("threads", 1, kThreadsRange));
     Placement placement = place(args.positional()[0], args, block);
     placement.model.dense.force_contiguous_qkv_grid = args.has("debug-contiguous-qkv-grid");
     Model model(args.positional()[0], placement.model);
@@ -45,9 +54,7 @@ int run(int argc, char** argv) {
         model.forward(session, &tokens[start], count, &logits[start * vocab], true);
     }
     const std::string out = *args.get("out");
-    std::ofstream file(out, std::ios::binary);
-    file.write(reinterpret_cast<const char*>(logits.data()), static_cast<std::streamsize>(logits.size() * 4));
-    if (!file) throw Error(out + ": cannot write logits");
+    write_logits(out, logits);
     save_history(placement);
     std::fprintf(stderr, "wrote %zu x %d logits to %s (expert hit rate %.3f)\n", tokens.size(), vocab, out.c_str(),
                  model.experts().stats().hit_rate());

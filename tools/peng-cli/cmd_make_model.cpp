@@ -25,10 +25,8 @@ int run(int argc, char** argv) {
     options.preset = *args.get("preset");
     options.format = gen::parse_checkpoint_format(args.get_or("format", "mxfp4"));
     options.out_dir = *args.get("out");
-    const long long seed = args.get_int("seed", 0);
-    if (seed < 0) throw Error("--seed must not be negative");
-    options.seed = static_cast<uint64_t>(seed);
-    if (args.has("layers")) options.layers = static_cast<int>(args.get_int("layers", 0));
+    options.seed = args.get_uint64("seed", 0, {0, UINT64_MAX});
+    if (args.has("layers")) options.layers = args.get_int("layers", 0, {1, 1024});
     options.tokenizer_path = args.get_or("tokenizer", "");
     options.force = args.has("force");
     // V2.6 ships its own template; the V2.5 layout goes with V2.5's.

@@ -24,8 +24,7 @@ int pack(int argc, char** argv) {
     Args args(argc, argv, {"out", "level"}, {"dense"});
     if (args.positional().size() != 1 || !args.has("out")) throw Error(std::string("usage: peng-cli ") + kPackUsage);
     PackOptions options;
-    options.level = static_cast<int>(args.get_int("level", 1));
-    if (options.level < 1 || options.level > 19) throw Error("--level must be between 1 and 19");
+    options.level = args.get_int("level", options.level, {1, 19});
     options.compress_dense = args.has("dense");
     options.progress = progress;
     const PackResult r = pack_checkpoint(args.positional()[0], *args.get("out"), options);

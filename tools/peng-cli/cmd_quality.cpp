@@ -19,8 +19,7 @@ int run(int argc, char** argv) {
     if (args.positional().size() != 1 || (!args.has("topk") && !args.has("topp")))
         throw Error("usage: peng-cli quality DIR --topk K --topp P [--tokens N] [--json]");
     const std::string dir = args.positional()[0];
-    const int count = static_cast<int>(args.get_int("tokens", 256));
-    if (count <= 0) throw Error("--tokens must be positive");
+    const int count = args.get_int("tokens", 256, {1, 1'000'000});
 
     const Placement placement = place(dir, args);
     const QualityResult q = measure_trim_quality(dir, placement.model, placement.model.trim, count);

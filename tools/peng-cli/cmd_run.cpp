@@ -82,7 +82,7 @@ int run(int argc, char** argv) {
         throw Error("usage: peng-cli run DIR (--tokens IDS | --prompt TEXT | --messages FILE.json) [--ngen N] [--temp T] "
                     "[--top-p P] [--top-k K] [--seed S] [--cap N] [--threads N] [--kv-store DIR|none] [--json]");
     const std::string dir = args.positional()[0];
-    const int prefill_block = static_cast<int>(args.get_int("prefill-block", 64));
+    const int prefill_block = args.get_int("prefill-block", 64, kPrefillBlockRange);
     const bool json = args.has("json");
 
     StderrNotes load_notes;

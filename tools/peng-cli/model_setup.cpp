@@ -24,12 +24,6 @@ void StderrNotes::on_note(const std::string& text) { std::fprintf(stderr, "note:
 
 namespace {
 
-uint64_t gigabytes(const Args& args, const std::string& name) {
-    const double gb = args.get_double(name, 0);
-    if (!(gb >= 0)) throw Error("--" + name + " must be a number of gigabytes");
-    return static_cast<uint64_t>(gb * 1e9);
-}
-
 PrefetchMode prefetch_mode(const Args& args) {
     const std::string prefetch = args.get_or("prefetch", "auto");
     if (prefetch == "on") return PrefetchMode::On;
@@ -40,8 +34,8 @@ PrefetchMode prefetch_mode(const Args& args) {
 
 ExpertTrim expert_trim(const Args& args) {
     ExpertTrim trim;
-    trim.top_k = static_cast<int>(args.get_int("topk", 0));
-    trim.top_p = args.get_double("topp", 0);
+    trim.top_k = args.get_int("topk", 0, kTrimTopKRange);
+    trim.top_p = args.get_real("topp", 0, kTrimTopPRange);
     if (trim.active()) std::fprintf(stderr, "note: TOPK/TOPP expert trimming is on: the output is approximate (lossy)\n");
     return trim;
 }
@@ -51,7 +45,7 @@ ExpertTrim expert_trim(const Args& args) {
 LoadOptions load_options(const std::string& dir, const Args& args, int prefill_block) {
     LoadOptions o;
     o.model_dir = dir;
-    o.ram_budget_bytes = gigabytes(args, "ram");
+    if (auto ram = args.get("ram")) o.ram_budget_bytes = parse_ram_gigabytes("--ram", *ram);
     // --vram GB or --vram auto asks for the GPU tier; it is off by default because
     // its logits are not byte-identical to the CPU's. --vram 0 keeps it off.
     const std::string vram = args.get_or("vram", "");
@@ -59,19 +53,13 @@ LoadOptions load_options(const std::string& dir, const Args& args, int prefill_b
         o.vram = VramMode::Auto;
     } else if (!vram.empty()) {
         o.vram = VramMode::Budget;
-        o.vram_budget_bytes = gigabytes(args, "vram");
+        o.vram_budget_bytes = parse_vram_gigabytes("--vram", vram);
     }
-    if (args.has("cap")) {
-        const long long cap = args.get_int("cap", 0);
-        if (cap < 0) throw Error("--cap must be 0 (all) or a number of slots per layer");
-        o.expert_slots = static_cast<int>(cap);
-    }
-    if (args.get_int("context", 4096) <= 0) throw Error("--context must be positive");
-    o.context_tokens = static_cast<int>(args.get_int("context", 4096));
+    o.expert_slots = args.get_int("cap", o.expert_slots, kExpertSlotsRange);  // 0 = every expert
+    o.context_tokens = args.get_int("context", o.context_tokens, kContextRange);
     o.prefill_block = prefill_block;
     o.direct_io = !args.has("buffered");
-    if (args.get_int("io-threads", 4) <= 0) throw Error("--io-threads must be positive");
-    o.io_threads = static_cast<int>(args.get_int("io-threads", 4));
+    o.io_threads = args.get_int("io-threads", o.io_threads, kIoThreadsRange);
     o.history = args.get_or("history", "");
     o.kv_store = args.get_or("kv-store", "");
     return o;
@@ -80,18 +68,14 @@ LoadOptions load_options(const std::string& dir, const Args& args, int prefill_b
 RunSettings run_settings(const Args& args, const GenerationConfig& generation, int default_tokens,
                          double default_top_p) {
     RunSettings r;
-    r.max_new_tokens = static_cast<int>(args.get_int("ngen", default_tokens));
-    if (r.max_new_tokens <= 0) throw Error("--ngen must be a positive number of tokens");
-    r.sampling.temperature = args.get_double("temp", generation.temperature.value_or(1.0));
-    r.sampling.top_p = args.get_double("top-p", generation.top_p.value_or(default_top_p));
-    r.sampling.top_k = static_cast<int>(args.get_int("top-k", generation.top_k.value_or(0)));
-    r.sampling.seed = static_cast<uint64_t>(args.get_int("seed", 0));
+    r.max_new_tokens = args.get_int("ngen", default_tokens, kAnswerTokensRange);
+    r.sampling.temperature = args.get_real("temp", generation.temperature.value_or(1.0), kTemperatureRange);
+    r.sampling.top_p = args.get_real("top-p", generation.top_p.value_or(default_top_p), kSamplingTopPRange);
+    r.sampling.top_k = args.get_int("top-k", generation.top_k.value_or(0), kSamplingTopKRange);
+    r.sampling.seed = args.get_uint64("seed", 0, {0, UINT64_MAX});
     r.trim = expert_trim(args);
     r.prefetch = prefetch_mode(args);
-    if (args.has("threads")) {
-        r.threads = static_cast<int>(args.get_int("threads", 1));
-        if (r.threads <= 0) throw Error("--threads must be positive");
-    }
+    r.threads = args.get_int("threads", r.threads, kThreadsRange);  // absent: 0, OpenMP's default
     return r;
 }
 
