@@ -1,6 +1,5 @@
 #include "io/atomic_write.h"
 
-#include <cstdio>
 #include <filesystem>
 #include <optional>
 #include <random>
@@ -18,6 +17,13 @@ constexpr char kAlphabet[] = "0123456789abcdefghijklmnopqrstuvwxyz";
 constexpr size_t kRandomChars = 8;
 constexpr std::string_view kTemporarySuffix = ".tmp";
 
+// Peng's paths are UTF-8; a std::string would be read in the ANSI code page on Windows.
+fs::path utf8_path(const std::string& path) { return fs::path(std::u8string(path.begin(), path.end())); }
+std::string utf8_of(const fs::path& path) {
+    const std::u8string text = path.u8string();
+    return std::string(text.begin(), text.end());
+}
+
 std::string random_name_part() {
     thread_local std::mt19937_64 random(std::random_device{}());
     std::string s(kRandomChars, '0');
@@ -29,7 +35,7 @@ std::string random_name_part() {
 // else "".
 std::string not_a_regular_file(const std::string& path) {
     std::error_code ec;
-    switch (fs::symlink_status(path, ec).type()) {
+    switch (fs::symlink_status(utf8_path(path), ec).type()) {
     case fs::file_type::none:
     case fs::file_type::not_found:
     case fs::file_type::regular: return "";
@@ -48,18 +54,22 @@ std::string not_a_regular_file(const std::string& path) {
 void check_target(const std::string& path) {
     if (const std::string what = not_a_regular_file(path); !what.empty())
         throw Error(path + ": is " + what + "; Peng saves only to regular files, so it was left as it is");
-    const fs::path parent = fs::path(path).parent_path();
+    const fs::path parent = utf8_path(path).parent_path();
     std::error_code ec;
     if (!parent.empty() && !fs::is_directory(parent, ec))
-        throw Error(path + ": cannot save: the folder " + parent.string() + " does not exist");
+        throw Error(path + ": cannot save: the folder " + utf8_of(parent) + " does not exist");
 }
 
 void move_into_place(const std::string& temporary, const std::string& path) {
     check_target(path);  // again: it may have changed while the temporary was written
     replace_file(temporary, path);
+}
+
+// The rename itself is durable once the directory is synced (on Windows,
+// MoveFileEx's write-through does it).
+void sync_folder_of([[maybe_unused]] const std::string& path) {
 #ifndef _WIN32
-    // The rename itself is durable once the directory is synced.
-    const std::string parent = fs::path(path).parent_path().string();
+    const std::string parent = utf8_of(utf8_path(path).parent_path());
     sync_to_disk(parent.empty() ? "." : parent);
 #endif
 }
@@ -77,6 +87,7 @@ NewFile create_temporary_beside(const std::string& path) {
 void commit_file(const std::string& temporary, const std::string& path) {
     sync_to_disk(temporary);
     move_into_place(temporary, path);
+    sync_folder_of(path);
 }
 
 void write_file_atomically(const std::string& path, const std::string& content) {
@@ -95,9 +106,11 @@ void write_file_atomically(const std::string& path, const std::vector<std::strin
         move_into_place(temporary, path);
     } catch (const Error& e) {
         // The temporary is closed here (NewFile's destructor ran); a half-written one is of no use.
-        if (!temporary.empty()) std::remove(temporary.c_str());
+        std::error_code ec;
+        if (!temporary.empty()) fs::remove(utf8_path(temporary), ec);
         throw Error(path + ": not saved, the file on disk is unchanged: " + e.what());
     }
+    sync_folder_of(path);
 }
 
 std::string temporary_target(const std::string& name) {
