@@ -5,7 +5,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <exception>
+
+#include "api/files.h"
 
 namespace ConversationFile {
 namespace {
@@ -87,11 +89,13 @@ QString write(const QString& path, const Conversation& c) {
                         {"created", c.created.toString(Qt::ISODateWithMs)},
                         {"updated", c.updated.toString(Qt::ISODateWithMs)},
                         {"messages", messages}};
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return tr("%1: cannot write (%2)").arg(path, f.errorString());
-    f.write(QJsonDocument(o).toJson(QJsonDocument::Indented));
-    // commit() renames over the old file only after a complete, flushed write.
-    if (!f.commit()) return tr("%1: saving failed (%2)").arg(path, f.errorString());
+    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    try {
+        // The engine's one save: every write checked, renamed over the old file only when complete.
+        peng::save_file(path.toStdString(), std::string(bytes.constData(), size_t(bytes.size())));
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
     return {};
 }
 

@@ -1,6 +1,6 @@
 #pragma once
-// The on-disk form of one conversation: a versioned JSON file, written with an
-// atomic replace (QSaveFile) so a crash mid-write leaves the previous version.
+// The on-disk form of one conversation: a versioned JSON file, written with the
+// engine's atomic save (api/files.h), so a crash or a full disk leaves the previous version.
 #include <QList>
 #include <QString>
 
@@ -28,7 +28,7 @@ struct ReadResult {
 };
 
 ReadResult read(const QString& path);
-// Returns an empty string on success, else the error in words.
+// Returns an empty string on success, else the error in words, naming the file.
 QString write(const QString& path, const Conversation& c);
 
 }  // namespace ConversationFile

@@ -21,9 +21,29 @@ ConversationStore::ConversationStore(const QString& folder, QObject* parent)
     : QAbstractListModel(parent),
       folder_(folder.isEmpty()
                   ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/conversations")
-                  : folder) {
+                  : folder),
+      lock_(folder_ + QStringLiteral("/.peng-conversations.lock")) {
     QDir().mkpath(folder_);
+    read_only_reason_ = lock_folder();
     reload();
+}
+
+QString ConversationStore::lock_folder() {
+    // Never stale by age: a window may stay open for days. A holder that died
+    // (its process is gone) leaves a stale lock, which tryLock() takes over.
+    lock_.setStaleLockTime(0);
+    if (lock_.tryLock(0)) return {};
+    qint64 pid = 0;
+    QString host, app;
+    if (lock_.error() == QLockFile::LockFailedError && lock_.getLockInfo(&pid, &host, &app))
+        return tr("Another Peng window (process %1) has the conversations in %2 open, so this window only reads "
+                  "them: nothing changed here is saved. Close the other window and reopen Peng to save here.")
+            .arg(pid)
+            .arg(folder_);
+    return tr("The conversations in %1 cannot be locked for this window (%2), so it only reads them: nothing "
+              "changed here is saved.")
+        .arg(folder_,
+             lock_.error() == QLockFile::PermissionError ? tr("no permission to write there") : tr("an unknown error"));
 }
 
 QString ConversationStore::path_of(const QString& id) const { return folder_ + QLatin1Char('/') + id + QStringLiteral(".json"); }
@@ -39,12 +59,23 @@ void ConversationStore::add_problem(const QString& text) {
     emit problemsChanged();
 }
 
+void ConversationStore::set_save_problem(const QString& text) {
+    // One line for the latest failed save, gone once a save succeeds.
+    if (text == save_problem_) return;
+    if (!save_problem_.isEmpty()) problems_.removeOne(save_problem_);
+    save_problem_ = text;
+    if (!text.isEmpty()) problems_.append(text);
+    emit problemsChanged();
+}
+
 void ConversationStore::dismissProblems() {
     problems_.clear();
+    save_problem_.clear();
     emit problemsChanged();
 }
 
 void ConversationStore::set_aside(const QString& path, const QString& why) {
+    if (readOnly()) return add_problem(tr("%1. It was left in place: this window only reads this folder.").arg(why));
     // Keep the bytes: the user (or a later version) may recover them.
     QString aside = path + QStringLiteral(".damaged");
     for (int n = 2; QFile::exists(aside); ++n) aside = path + QStringLiteral(".damaged-%1").arg(n);
@@ -136,7 +167,7 @@ void ConversationStore::upsert_entry(const Conversation& c) {
 }
 
 bool ConversationStore::saveCurrent() {
-    if (current_.id.isEmpty() || untouchable_.contains(current_.id)) return false;
+    if (current_.id.isEmpty() || untouchable_.contains(current_.id) || readOnly()) return false;
     current_.messages = messages_.messages();
     if (current_.messages.isEmpty() && row_of(current_.id) < 0) return true;  // nothing worth a file yet
     if (current_.title.isEmpty()) {
@@ -148,12 +179,17 @@ bool ConversationStore::saveCurrent() {
             }
         emit currentChanged();
     }
+    const QDateTime last_saved = current_.updated;
     current_.updated = QDateTime::currentDateTimeUtc();
     const QString error = ConversationFile::write(path_of(current_.id), current_);
     if (!error.isEmpty()) {
-        add_problem(error);
+        current_.updated = last_saved;
+        set_save_problem(tr("This conversation could not be saved: %1. Its last saved version is kept; the messages "
+                            "shown stay open here and are saved with the next change once saving works again.")
+                             .arg(error));
         return false;
     }
+    set_save_problem({});
     upsert_entry(current_);
     return true;
 }
@@ -174,7 +210,7 @@ void ConversationStore::setThinking(bool on) {
 
 void ConversationStore::rename(const QString& id, const QString& title) {
     const QString t = title.simplified();
-    if (t.isEmpty()) return;
+    if (t.isEmpty() || readOnly()) return;
     if (id == current_.id) {
         current_.title = t;
         emit currentChanged();
@@ -197,6 +233,7 @@ void ConversationStore::rename(const QString& id, const QString& title) {
 }
 
 void ConversationStore::remove(const QString& id) {
+    if (readOnly()) return;  // the window that holds the folder owns its files
     const int row = row_of(id);
     if (row >= 0) {
         beginRemoveRows({}, row, row);

@@ -2,8 +2,11 @@
 // The conversations in the app data folder: a list model for the sidebar, the
 // open conversation's messages, and saving. Every change that matters is saved
 // at once with an atomic replace; a damaged file is set aside under a new name
-// and reported, never deleted or overwritten.
+// and reported, never deleted or overwritten. One store writes a folder at a time:
+// it holds a lock file there, and a second store on the same folder (another
+// window) only reads it, saying why.
 #include <QAbstractListModel>
+#include <QLockFile>
 #include <QQmlEngine>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
@@ -22,6 +25,8 @@ class ConversationStore : public QAbstractListModel {
     Q_PROPERTY(bool thinking READ thinking WRITE setThinking NOTIFY currentChanged)
     Q_PROPERTY(QStringList problems READ problems NOTIFY problemsChanged)
     Q_PROPERTY(QString folder READ folder CONSTANT)
+    Q_PROPERTY(bool readOnly READ readOnly CONSTANT)
+    Q_PROPERTY(QString readOnlyReason READ readOnlyReason CONSTANT)
 public:
     enum Role { IdRole = Qt::UserRole + 1, TitleRole, UpdatedRole, CountRole };
 
@@ -44,6 +49,9 @@ public:
     void setThinking(bool on);
     QStringList problems() const { return problems_; }
     QString folder() const { return folder_; }
+    // True when another store (window, process) holds the folder: nothing is written then.
+    bool readOnly() const { return !read_only_reason_.isEmpty(); }
+    QString readOnlyReason() const { return read_only_reason_; }
 
     Q_INVOKABLE void newConversation();
     Q_INVOKABLE void select(const QString& id);
@@ -51,6 +59,8 @@ public:
     Q_INVOKABLE void remove(const QString& id);
     Q_INVOKABLE void dismissProblems();
     // Writes the open conversation (its messages as the chat model holds them now).
+    // On failure the file keeps its last saved version, the messages stay open here
+    // and a problem says what happened; false then, and in a read-only store.
     Q_INVOKABLE bool saveCurrent();
     // Reads every file in the folder again (used at start-up and by tests).
     void reload();
@@ -71,12 +81,17 @@ private:
     int row_of(const QString& id) const;
     void set_aside(const QString& path, const QString& why);
     void add_problem(const QString& text);
+    void set_save_problem(const QString& text);
+    QString lock_folder();
     void upsert_entry(const Conversation& c);
 
     QString folder_;
+    QLockFile lock_;             // held for the store's lifetime
+    QString read_only_reason_;   // empty while this store holds the lock
     QList<Entry> entries_;       // newest first
     QStringList untouchable_;    // ids of files from a newer version
     Conversation current_;
     ChatModel messages_;
     QStringList problems_;
+    QString save_problem_;       // the latest failed save's entry in problems_
 };

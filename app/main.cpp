@@ -26,37 +26,70 @@
 
 Q_IMPORT_QML_PLUGIN(PengPlugin)
 
+namespace {
+
+struct CommandLine {
+    QCommandLineParser parser;
+    const QCommandLineOption model{QStringLiteral("model"), QStringLiteral("Open the checkpoint folder DIR."), QStringLiteral("DIR")};
+    const QCommandLineOption demo{QStringLiteral("demo"), QStringLiteral("Open the built-in demo model (random weights).")};
+    const QCommandLineOption shot{QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE.png once ready (and what it shows to FILE.json), then exit."), QStringLiteral("FILE")};
+    // --demo-prompt is the older name, kept so existing scripts keep working.
+    const QCommandLineOption prompt{{QStringLiteral("prompt"), QStringLiteral("demo-prompt")},
+                                    QStringLiteral("With --screenshot: send TEXT, wait for the whole answer, then save the window."),
+                                    QStringLiteral("TEXT")};
+    const QCommandLineOption tokens{QStringLiteral("max-tokens"), QStringLiteral("With --prompt: answer length (default 48)."), QStringLiteral("N"), QStringLiteral("48")};
+    const QCommandLineOption data{QStringLiteral("data-dir"), QStringLiteral("Keep conversations and the demo model under DIR instead of the user's data folder."), QStringLiteral("DIR")};
+
+    CommandLine() {
+        parser.setApplicationDescription(QStringLiteral("Run Xiaomi MiMo-V2 Mixture-of-Experts models on one machine."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({model, demo, shot, prompt, tokens, data});
+    }
+    bool asks_for_help_or_version() const {
+        for (const QString& name : parser.optionNames())
+            if (QStringList{"h", "?", "help", "help-all", "v", "version"}.contains(name)) return true;
+        return false;
+    }
+};
+
+void name_the_application() {
+    QCoreApplication::setOrganizationName(QStringLiteral("Peng"));
+    QCoreApplication::setApplicationName(QStringLiteral("peng"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PENG_VERSION));
+}
+
+// --help and --version answer from a QCoreApplication, which needs no display:
+// QApplication aborts in the platform plugin when there is none. Qt's own options
+// (-platform, -style) are unknown here; then QApplication reads them and the full
+// check runs there.
+void answer_help_or_version(int argc, char* argv[]) {
+    QCoreApplication console(argc, argv);
+    name_the_application();
+    CommandLine cli;
+    if (cli.parser.parse(console.arguments()) && cli.asks_for_help_or_version()) cli.parser.process(console);  // exits
+}
+
+}  // namespace
+
 int main(int argc, char* argv[]) {
+    answer_help_or_version(argc, argv);
     // QtCharts' ChartView draws with Graphics View, so this must be a QApplication.
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Peng"));
-    QApplication::setApplicationName(QStringLiteral("peng"));
+    name_the_application();
     // Wayland desktops match the window to its launcher and icon by this id.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.peng.Peng"));
     QApplication::setApplicationDisplayName(QStringLiteral("Peng"));
-    QApplication::setApplicationVersion(QStringLiteral(PENG_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/Peng/resources/peng.svg")));
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
-    QCommandLineParser cli;
-    cli.setApplicationDescription(QStringLiteral("Run Xiaomi MiMo-V2 Mixture-of-Experts models on one machine."));
-    cli.addHelpOption();
-    cli.addVersionOption();
-    const QCommandLineOption model_opt(QStringLiteral("model"), QStringLiteral("Open the checkpoint folder DIR."), QStringLiteral("DIR"));
-    const QCommandLineOption demo_opt(QStringLiteral("demo"), QStringLiteral("Open the built-in demo model (random weights)."));
-    const QCommandLineOption shot_opt(QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE.png once ready (and what it shows to FILE.json), then exit."), QStringLiteral("FILE"));
-    // --demo-prompt is the older name, kept so existing scripts keep working.
-    const QCommandLineOption prompt_opt({QStringLiteral("prompt"), QStringLiteral("demo-prompt")},
-                                        QStringLiteral("With --screenshot: send TEXT, wait for the whole answer, then save the window."),
-                                        QStringLiteral("TEXT"));
-    const QCommandLineOption tokens_opt(QStringLiteral("max-tokens"), QStringLiteral("With --prompt: answer length (default 48)."), QStringLiteral("N"), QStringLiteral("48"));
-    const QCommandLineOption data_opt(QStringLiteral("data-dir"), QStringLiteral("Keep conversations and the demo model under DIR instead of the user's data folder."), QStringLiteral("DIR"));
-    cli.addOptions({model_opt, demo_opt, shot_opt, prompt_opt, tokens_opt, data_opt});
+    CommandLine opt;
+    QCommandLineParser& cli = opt.parser;
     cli.process(app);
 
-    if (cli.isSet(data_opt)) {
+    if (cli.isSet(opt.data)) {
         // Redirect every standard location (data, config) so a scripted run leaves the user's files alone.
-        const QString root = QDir(cli.value(data_opt)).absolutePath();
+        const QString root = QDir(cli.value(opt.data)).absolutePath();
         qputenv("XDG_DATA_HOME", QFile::encodeName(root + QStringLiteral("/data")));
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(root + QStringLiteral("/config")));
     }
@@ -74,11 +107,12 @@ int main(int argc, char* argv[]) {
     FileCheck::setInstance(&fileCheck);
 
     std::unique_ptr<ScreenshotRunner> screenshot;
-    if (cli.isSet(shot_opt)) {
-        screenshot = std::make_unique<ScreenshotRunner>(&engine, conversations.messages(), cli.value(shot_opt),
-                                                        cli.value(prompt_opt));
+    if (cli.isSet(opt.shot)) {
+        screenshot = std::make_unique<ScreenshotRunner>(&engine, conversations.messages(), cli.value(opt.shot),
+                                                        cli.value(opt.prompt));
         try {
-            engine.setAnswerLimit(peng::parse_int("--max-tokens", cli.value(tokens_opt).toStdString(), peng::kAnswerTokensRange));
+            engine.setAnswerLimit(
+                peng::parse_int("--max-tokens", cli.value(opt.tokens).toStdString(), peng::kAnswerTokensRange));
         } catch (const std::exception& e) {
             std::fprintf(stderr, "peng: %s\n", e.what());
             return 2;
@@ -93,8 +127,8 @@ int main(int argc, char* argv[]) {
     if (qml.rootObjects().isEmpty()) return 1;
     if (screenshot) screenshot->setWindow(qobject_cast<QQuickWindow*>(qml.rootObjects().first()));
 
-    if (cli.isSet(model_opt)) engine.openModel(cli.value(model_opt));
-    else if (!cli.isSet(demo_opt) && !settings.lastModel().isEmpty() &&
+    if (cli.isSet(opt.model)) engine.openModel(cli.value(opt.model));
+    else if (!cli.isSet(opt.demo) && !settings.lastModel().isEmpty() &&
              QFileInfo::exists(settings.lastModel() + QStringLiteral("/config.json")))
         engine.openModel(settings.lastModel());
     else engine.openDemo();

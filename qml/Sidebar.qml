@@ -125,6 +125,25 @@ Rectangle {
             }
         }
 
+        // Another window holds the conversation folder: this one only reads it, and says so.
+        Rectangle {
+            Layout.fillWidth: true
+            visible: ConversationStore.readOnly
+            implicitHeight: readOnlyText.implicitHeight + 16
+            radius: Theme.radius
+            color: Qt.rgba(1, 0.75, 0.3, 0.08)
+            border.color: Qt.rgba(1, 0.75, 0.3, 0.4)
+            Text {
+                id: readOnlyText
+                anchors.fill: parent
+                anchors.margins: 8
+                text: ConversationStore.readOnlyReason
+                color: Theme.text
+                wrapMode: Text.Wrap
+                font.pixelSize: 11
+            }
+        }
+
         // Damaged or newer conversation files: said plainly, with where the bytes went.
         Rectangle {
             Layout.fillWidth: true

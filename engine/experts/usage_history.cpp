@@ -10,6 +10,7 @@
 #include "io/atomic_write.h"
 #include "io/file.h"
 #include "platform/data_dir.h"
+#include "platform/native_file.h"
 #include "util/error.h"
 #include "util/fnv1a.h"
 
@@ -66,15 +67,23 @@ void UsageHistory::save(const std::string& path) const {
     file += payload;
     put(file, fnv1a(payload.data(), payload.size()));
 
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    if (target.has_parent_path()) fs::create_directories(target.parent_path());
+    // Peng's own data folder is made when missing; a folder the user named is not.
+    if (path == default_history_path(fingerprint_)) {
+        const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+        std::error_code ec;
+        std::filesystem::create_directories(folder, ec);
+        if (ec) throw Error(folder.string() + ": cannot create the routing history folder: " + ec.message());
+    }
     write_file_atomically(path, file);
 }
 
 bool UsageHistory::load(const std::string& path, std::string& warning) {
     if (!file_exists(path)) {
         warning = path + ": no routing history yet";
+        return false;
+    }
+    if (!is_regular_file(path)) {  // a FIFO would block the read, a device never end
+        warning = path + ": not a regular file; no routing history is read from it";
         return false;
     }
     std::string in;

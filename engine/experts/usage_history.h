@@ -24,7 +24,8 @@ public:
     // (layer, expert) pairs, most used first; ties broken by position for stability.
     std::vector<std::pair<int, int>> hottest() const;
 
-    // Writes to a temporary file beside `path`, then renames it over `path`.
+    // Saves atomically (io/atomic_write.h). Creates the folder only for the default
+    // path; throws peng::Error naming `path` when it cannot be saved.
     void save(const std::string& path) const;
     // Merges the counts stored at `path`. Returns false, with `warning` set, when the
     // file is missing, corrupt, or belongs to another model; the history is unchanged then.

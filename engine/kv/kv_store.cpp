@@ -16,8 +16,7 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr std::string_view kExtension = ".pengkv";
-constexpr std::string_view kTemporaryExtension = ".pengkv.tmp";  // what write_file_atomically leaves on a crash
-constexpr size_t kMaxNameBytes = 120;                              // well inside every file system's 255
+constexpr size_t kMaxNameBytes = 120;  // well inside every file system's 255
 
 bool ends_with(const std::string& s, std::string_view suffix) {
     return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
@@ -163,7 +162,8 @@ int KvStore::clear() {
     std::error_code ec;
     for (const fs::directory_entry& entry : fs::directory_iterator(dir_, ec)) {
         const std::string name = entry.path().filename().string();
-        if (!ends_with(name, kExtension) && !ends_with(name, kTemporaryExtension)) continue;
+        // A KV file, or the temporary of one that a crash left (io/atomic_write.h).
+        if (!ends_with(name, kExtension) && !ends_with(temporary_target(name), kExtension)) continue;
         const fs::file_status status = entry.symlink_status(ec);
         if (!ec && (fs::is_regular_file(status) || fs::is_symlink(status)) && fs::remove(entry.path(), ec)) ++removed;
     }

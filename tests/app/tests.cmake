@@ -32,6 +32,10 @@ endif()
 # The xvfb smoke test: the real `peng` binary answers on the demo model under a
 # real X server and its screenshot is checked (tests/app/smoke/).
 if(TARGET peng)
+  # --help and --version need no display (issue 19, case 14).
+  add_test(NAME app_help_without_display
+    COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/help_without_display.sh $<TARGET_FILE:peng>)
+  set_tests_properties(app_help_without_display PROPERTIES TIMEOUT 120)
   add_executable(app_check_screenshot ${CMAKE_CURRENT_LIST_DIR}/smoke/check_screenshot.cpp)
   target_link_libraries(app_check_screenshot PRIVATE Qt6::Gui)
   add_test(NAME app_smoke_xvfb

@@ -7,23 +7,12 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "cli_process.h"
+
 using namespace std::string_literals;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct Result {
-    int exit_code = -1;
-    QString out, err;
-};
-
-Result cli(const QStringList& args) {
-    QProcess p;
-    p.start(PENG_CLI_PATH, args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 const QString kFixtures = PENG_FIXTURE_DIR;
 

@@ -4,8 +4,6 @@
 // never trusted; a failed save keeps the previous file.
 #include <QtTest>
 
-#include <signal.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -15,6 +13,7 @@
 #include <map>
 #include <memory>
 
+#include "file_size_limit.h"
 #include "kv/kv_file.h"
 #include "kv/kv_prefix_cache.h"
 #include "kv/kv_snapshot.h"
@@ -366,24 +365,21 @@ private slots:
         KvStore store(folder("full-disk"), KvIdentity::of(dir, kTemplate), kNoCap);
         store.save("chat", old_one);
 
-        // A full disk: writes past 64 KiB fail with EFBIG (SIGXFSZ ignored).
-        rlimit before{};
-        QCOMPARE(::getrlimit(RLIMIT_FSIZE, &before), 0);
-        auto previous_handler = ::signal(SIGXFSZ, SIG_IGN);
-        rlimit small = before;
-        small.rlim_cur = 64 * 1024;
-        QCOMPARE(::setrlimit(RLIMIT_FSIZE, &small), 0);
+        // A full disk: writes past 64 KiB fail with EFBIG.
         QString error;
-        try {
-            store.save("chat", new_one);
-        } catch (const Error& e) {
-            error = e.what();
+        {
+            FileSizeLimit full(64 * 1024);
+            QVERIFY(full.ok());
+            try {
+                store.save("chat", new_one);
+            } catch (const Error& e) {
+                error = e.what();
+            }
         }
-        ::setrlimit(RLIMIT_FSIZE, &before);
-        ::signal(SIGXFSZ, previous_handler);
         QVERIFY2(error.contains(QString::fromStdString(store.path_for("chat"))), qPrintable(error));
         QVERIFY2(error.contains("File too large"), qPrintable(error));
-        QVERIFY(!fs::exists(store.path_for("chat") + ".tmp"));
+        // No temporary is left: the folder holds the old file alone.
+        QCOMPARE(std::distance(fs::directory_iterator(store.dir()), fs::directory_iterator()), 1);
 
         std::vector<std::string> warnings;
         auto found = store.find_best(c, tokens, 300, warnings);
@@ -495,7 +491,8 @@ private slots:
             QVERIFY(fs::path(names_store.path_for(key)).filename().string().size() <= 127);
         }
         write_bytes(names_store.dir() + "/notes.txt", "mine");
-        QCOMPARE(std::distance(fs::directory_iterator(names_store.dir()), fs::directory_iterator()), 6);
+        write_bytes(names_store.dir() + "/lost.pengkv.k3x9q0ab.tmp", "a crash left this temporary");
+        QCOMPARE(std::distance(fs::directory_iterator(names_store.dir()), fs::directory_iterator()), 7);
         names_store.clear();
         QCOMPARE(std::distance(fs::directory_iterator(names_store.dir()), fs::directory_iterator()), 1);
     }

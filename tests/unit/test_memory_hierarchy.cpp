@@ -447,6 +447,7 @@ private slots:
     }
     void history_file_round_trip_and_corruption() {
         const std::string path = (tmp_.path() + "/usage/history.bin").toStdString();
+        fs::create_directories(tmp_.path().toStdString() + "/usage");  // a path given is saved, its folder not made
         UsageHistory written(4, 16, 1234);
         written.record(1, 3, 7);
         written.record(2, 15, 2);
