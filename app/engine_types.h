@@ -83,7 +83,7 @@ struct GenerationStats {
     double tokens_per_s = 0;
     double hit_rate = 1;
     quint64 disk_bytes = 0;
-    QString stop_reason;        // "stop_token", "length", "cancelled"
+    QString stop_reason;        // "stop_token", "length", "cancelled", "context"
 };
 
 Q_DECLARE_METATYPE(GenerationRequest)

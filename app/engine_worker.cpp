@@ -218,6 +218,13 @@ void EngineWorker::generate(const GenerationRequest& request) {
         stats.disk_bytes = reply.prefill_disk_bytes + reply.decode_disk_bytes;
         stats.stop_reason = QString::fromStdString(reply.stop_reason);
         emit finished(request.id, stats);
+    } catch (const peng::ContextExceeded& e) {
+        // The app opens models with a fixed context, so the way out is a shorter conversation.
+        emit failed(request.id, tr("This conversation is %1 tokens long, more than the %2 tokens of context the model "
+                                   "was opened with, so no answer fits. Start a new conversation or edit an earlier "
+                                   "message to shorten it.")
+                                    .arg(e.prompt_tokens)
+                                    .arg(e.context_tokens));
     } catch (const std::exception& e) {
         emit failed(request.id, error_text(e));
     }

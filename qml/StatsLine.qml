@@ -10,6 +10,7 @@ Text {
         if (reason === "stop_token") return qsTr("finished")
         if (reason === "length") return qsTr("hit the length limit")
         if (reason === "cancelled") return qsTr("stopped")
+        if (reason === "context") return qsTr("the context is full")
         return reason
     }
     text: visible ? qsTr("%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6")

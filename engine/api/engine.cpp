@@ -4,7 +4,9 @@
 
 #include <omp.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <set>
 
@@ -100,6 +102,15 @@ double Reply::hit_rate() const {
     return lookups > 0 ? double(phases.expert_hits) / lookups : 1.0;
 }
 
+ContextExceeded::ContextExceeded(int prompt_tokens, int context_tokens, int trained_tokens)
+    : Error("the prompt has " + std::to_string(prompt_tokens) + " tokens but the context holds " +
+            std::to_string(context_tokens) + " (the KV cache was planned for " + std::to_string(context_tokens) +
+            " tokens" +
+            (trained_tokens > 0 ? "; the model allows " + std::to_string(trained_tokens) : std::string()) +
+            "), so no answer fits: shorten the conversation or open the model with a longer context"),
+      prompt_tokens(prompt_tokens),
+      context_tokens(context_tokens) {}
+
 Engine::Engine(std::unique_ptr<State> state) : state_(std::move(state)) {}
 Engine::~Engine() = default;
 
@@ -146,6 +157,15 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
     Model& model = *s.model;
     if (prompt.empty()) throw Error("the prompt has no tokens");
     if (settings.max_new_tokens <= 0) throw Error("the answer length must be at least one token");
+    // Refused before any work: prefill time grows with the square of the prompt, and
+    // the KV cache past the planned context would outgrow the memory plan.
+    const int context = s.info.context_tokens;
+    if (prompt.size() >= size_t(context))
+        throw ContextExceeded(int(std::min<size_t>(prompt.size(), INT32_MAX)), context,
+                              s.info.config.max_position_embeddings);
+    // The answer's last token is sampled, not fed back: this keeps every position the
+    // session holds inside the context.
+    const int room = context - int(prompt.size());
     if (settings.threads < 0) throw Error("the thread count must be positive (0 = all cores)");
     if (settings.threads > 0) omp_set_num_threads(settings.threads);
     model.set_trim(settings.trim);
@@ -174,7 +194,7 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
         // coming message returns here), and so is the prompt's last token (regenerate).
         if (begun.source == ReuseSource::Live) s.reuse->mark(held);
         GenerateOptions options;
-        options.max_new_tokens = settings.max_new_tokens;
+        options.max_new_tokens = std::min(settings.max_new_tokens, room);
         options.prefill_block = s.options.prefill_block;
         options.sampling = settings.sampling;
         options.allowed_ids = s.info.vocab_size;
@@ -197,6 +217,7 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
             reply.ttft_s = relay.ttft_s();
             reply.tokens = result.tokens;
             reply.stop_reason = result.stop_reason;
+            if (reply.stop_reason == "length" && room < settings.max_new_tokens) reply.stop_reason = "context";
             reply.decode_s = result.decode_s;
             reply.tokens_per_s = result.decode_s > 0 && result.tokens.size() > 1
                                      ? double(result.tokens.size() - 1) / result.decode_s

@@ -17,6 +17,7 @@
 #include "api/model_info.h"
 #include "api/settings.h"
 #include "text/chat_prompt.h"
+#include "util/error.h"
 
 namespace peng {
 
@@ -31,6 +32,13 @@ struct ChatRequest {
     bool thinking = true;
 };
 
+// A prompt that leaves no room for an answer in the context the model was opened with
+// (ModelInfo::context_tokens). Front ends may offer to drop the oldest messages.
+struct ContextExceeded : Error {
+    ContextExceeded(int prompt_tokens, int context_tokens, int trained_tokens);
+    int prompt_tokens, context_tokens;
+};
+
 // Where a reused prompt prefix came from.
 enum class ReuseSource { None, Live, Memory, Disk };
 const char* reuse_source_name(ReuseSource source);
@@ -38,7 +46,9 @@ const char* reuse_source_name(ReuseSource source);
 struct Reply {
     std::vector<int> tokens;               // generated ids (a final stop id included)
     std::string text;                      // their text, without the stop token's
-    std::string stop_reason;               // "stop_token", "length" or "cancelled"
+    // "stop_token", "length", "cancelled" or "context" (the context is full: the answer
+    // was cut where the KV cache the model was opened with ends)
+    std::string stop_reason;
     int prompt_tokens = 0;
     int prefix_reused_tokens = 0;          // prompt tokens whose KV was reused
     ReuseSource reuse_source = ReuseSource::None;
@@ -76,7 +86,9 @@ public:
     bool has_tokenizer() const;
 
     // Renders, tokenizes, reuses the longest cached prefix, generates, saves the KV and
-    // re-pins. `stop` (may be null) cancels between layers and tokens.
+    // re-pins. `stop` (may be null) cancels between layers and tokens. A prompt of
+    // info().context_tokens or more throws ContextExceeded before any work; the answer
+    // stops where the context ends.
     Reply chat(const ChatRequest& request, const RunSettings& settings, EngineObserver* observer = nullptr,
                const std::atomic<bool>* stop = nullptr);
     // The same for prompt tokens given as they are; `conversation` as in ChatRequest.

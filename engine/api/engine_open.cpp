@@ -94,6 +94,7 @@ std::unique_ptr<Engine> Engine::open(const LoadOptions& options, EngineObserver*
 
     info.format = s.model->expert_format() == ExpertFormat::MXFP4 ? "MXFP4" : "FP8";
     info.expert_slots = s.model->experts().cap();
+    info.context_tokens = options.context_tokens;
     info.pinned = static_cast<int>(s.model->experts().pins().size());
     info.dense_resident_bytes = s.model->dense_resident_bytes();
     info.vocab_size = s.tokenizer ? s.tokenizer->vocab_size() : info.config.vocab_size;

@@ -17,6 +17,9 @@ struct ModelInfo {
     Plan plan;                     // the placement the engine opened with
     int expert_slots = 0;          // slots per MoE layer in use
     int pinned = 0;                // experts pinned at open
+    // Positions a conversation may fill: the context the KV cache was planned for (at
+    // most the model's max_position_embeddings). Longer prompts are refused.
+    int context_tokens = 0;
     uint64_t dense_resident_bytes = 0;
     int vocab_size = 0;            // the tokenizer's ids; the embedding may have more rows
     bool prefetch = false;         // router lookahead on at open

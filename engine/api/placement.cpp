@@ -13,6 +13,9 @@ Placement place_model(const LoadOptions& options, std::vector<std::string>& note
     Placement p;
     const Checkpoint ckpt(options.model_dir);
     p.config = ckpt.config();
+    if (const int trained = p.config.max_position_embeddings; trained > 0 && options.context_tokens > trained)
+        throw Error("a context of " + std::to_string(options.context_tokens) + " tokens is longer than this model's " +
+                    std::to_string(trained) + " (max_position_embeddings in " + options.model_dir + "/config.json)");
     p.sizes = measure_model_sizes(ckpt);
     if (options.history != "none") {
         p.history_path = options.history;

@@ -191,6 +191,7 @@ ModelConfig ModelConfig::parse(const std::string& json_text, const std::string& 
     else c.layernorm_epsilon = r.number("rms_norm_eps");
     if (!(c.layernorm_epsilon > 0)) r.fail("layernorm_epsilon", "must be positive");
     c.tie_word_embeddings = r.boolean_or("tie_word_embeddings", false);
+    c.max_position_embeddings = r.positive_int_or("max_position_embeddings", 0);
     if (const json* n = r.find("num_nextn_predict_layers"); n && n->is_number_integer())
         c.num_nextn_predict_layers = n->get<int>();
 

@@ -52,6 +52,7 @@ struct ModelConfig {
     double layernorm_epsilon = 1e-6;
     bool tie_word_embeddings = false;
     int num_nextn_predict_layers = 0;
+    int max_position_embeddings = 0;  // positions the model was trained for; 0 = not stated
 
     std::vector<int> hybrid_layer_pattern;  // 1 = sliding window, 0 = full
     std::vector<int> moe_layer_freq;        // 1 = MoE layer, 0 = dense MLP

@@ -152,4 +152,16 @@ InventoryReport check_inventory(const Checkpoint& ckpt, ExpertFormat format) {
     return report;
 }
 
+void require_matching_inventory(const InventoryReport& report, const std::string& dir) {
+    const std::string what = dir + ": checkpoint does not match its config: ";
+    if (!report.missing.empty()) throw Error(what + "missing tensor " + report.missing.front());
+    if (!report.mismatched.empty()) throw Error(what + "tensor " + report.mismatched.front());
+    // Running with them unused would silently be another, smaller model (a config cut
+    // to one layer ran as a 1-layer model while 519 tensors lay unread).
+    if (!report.unexpected.empty())
+        throw Error(what + std::to_string(report.unexpected.size()) + " of its tensors are not part of the model " +
+                    "config.json describes (for example '" + report.unexpected.front() +
+                    "'); check num_hidden_layers, moe_layer_freq and the other dimensions");
+}
+
 }  // namespace peng

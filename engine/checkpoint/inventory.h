@@ -39,4 +39,10 @@ struct InventoryReport {
 
 InventoryReport check_inventory(const Checkpoint& ckpt, ExpertFormat format);
 
+// Throws peng::Error unless the checkpoint and its config describe the same model: no
+// tensor missing or of the wrong dtype/shape, and none left unused (layers beyond
+// num_hidden_layers, names the text model does not know) but the ones a text-only
+// engine sets aside on purpose (MTP, vision, audio). `dir` names the model in the message.
+void require_matching_inventory(const InventoryReport& report, const std::string& dir);
+
 }  // namespace peng

@@ -41,8 +41,12 @@ DecodeScheduler::DecodeScheduler(Model& model, ModelOptions::Prefetch prefetch) 
 DecodeScheduler::~DecodeScheduler() { model_.set_hooks(nullptr); }
 
 void DecodeScheduler::set_prefetch(ModelOptions::Prefetch prefetch) {
-    prefetch_ = prefetch == ModelOptions::Prefetch::On ||
-                (prefetch == ModelOptions::Prefetch::Auto && model_.experts().cap() < model_.config().n_routed_experts);
+    // Without a MoE layer there is no expert to read ahead, and a guessed token has no
+    // router to stop at: both jobs are off whatever was asked.
+    const bool has_experts = model_.config().first_moe_layer() >= 0;
+    prefetch_ = has_experts && (prefetch == ModelOptions::Prefetch::On ||
+                                (prefetch == ModelOptions::Prefetch::Auto &&
+                                 model_.experts().cap() < model_.config().n_routed_experts));
 }
 
 void DecodeScheduler::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits,

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cfloat>
 #include <cmath>
 #include <cstring>
 #include <map>
@@ -57,17 +58,41 @@ void apply_rope(float* head, int rope_dim, double theta, int pos) {
     }
 }
 
+// x += branch; returns the first row whose sum is NaN or infinite, or -1. The test
+// rides on the add, one pass over the state a layer writes anyway, and changes no value.
+int add_branch(std::vector<float>& x, const std::vector<float>& branch, int count, int n) {
+    int bad_row = -1;
+    for (int r = 0; r < count; ++r) {
+        float* xr = &x[size_t(r) * n];
+        const float* br = &branch[size_t(r) * n];
+        unsigned bad = 0;
+        for (int i = 0; i < n; ++i) {
+            xr[i] += br[i];
+            bad |= !(std::fabs(xr[i]) <= FLT_MAX) ? 1u : 0u;
+        }
+        if (bad && bad_row < 0) bad_row = r;
+    }
+    return bad_row;
+}
+
+// Sampling from NaN logits gives a confident wrong token; the error names where the
+// values broke instead (streamed experts are not checked when the model loads).
+[[noreturn]] void non_finite(const std::string& where, int position) {
+    throw Error(where + " gave a NaN or infinite value at position " + std::to_string(position) +
+                ": a weight there is damaged (NaN, infinity or an E8M0 scale of 255) or a value overflowed");
+}
+
+std::string expert_list(const std::vector<RoutedExpert>& routes) {
+    std::string out;
+    for (const RoutedExpert& r : routes) out += (out.empty() ? "" : ", ") + std::to_string(r.expert);
+    return out;
+}
+
 }  // namespace
 
 Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
     format_ = detect_expert_format(ckpt_);
-    InventoryReport inventory = check_inventory(ckpt_, format_);
-    if (!inventory.ok()) {
-        std::string what = dir + ": checkpoint does not match its config: ";
-        what += !inventory.missing.empty() ? "missing tensor " + inventory.missing.front()
-                                           : "tensor " + inventory.mismatched.front();
-        throw Error(what);
-    }
+    require_matching_inventory(check_inventory(ckpt_, format_), dir);
     dense_ = load_dense_weights(ckpt_, options.dense);
     gpu_ = open_gpu(ckpt_, format_, dense_, options.gpu, gpu_note_);
     ExpertStoreOptions store = options.store;
@@ -125,6 +150,12 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
             dense_matmul(dense_.lm_head.view, h.data(), rows, logits);
             profile_.head_s += seconds_since(start);
         }
+        for (int r = 0; r < rows; ++r) {
+            const float* row = logits + size_t(r) * c.vocab_size;
+            unsigned bad = 0;
+            for (int v = 0; v < c.vocab_size; ++v) bad |= !(std::fabs(row[v]) <= FLT_MAX) ? 1u : 0u;
+            if (bad) non_finite("the final norm and lm_head", session.length - rows + r);
+        }
     }
     profile_.total_s += seconds_since(forward_start);
 }
@@ -142,7 +173,8 @@ void Model::attention_step(int layer, Session& session, std::vector<float>& x, i
     std::vector<float> h, branch;
     rms_norm_rows(x, dense_.layers[layer].input_norm, c.layernorm_epsilon, count, c.hidden_size, h);
     attention_block(layer, session, h, count, branch);
-    for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
+    if (const int bad = add_branch(x, branch, count, c.hidden_size); bad >= 0)
+        non_finite("layer " + std::to_string(layer) + "'s attention", session.length + bad);
 }
 
 // x += mlp_or_moe(rmsnorm(x)) for layer `layer`.
@@ -150,9 +182,14 @@ void Model::mlp_step(int layer, int first_position, std::vector<float>& x, int c
     const ModelConfig& c = config();
     std::vector<float> h, branch;
     rms_norm_rows(x, dense_.layers[layer].post_attention_norm, c.layernorm_epsilon, count, c.hidden_size, h);
-    if (c.is_moe(layer)) moe(layer, first_position, h, count, branch);
+    std::vector<std::vector<RoutedExpert>> routes;
+    if (c.is_moe(layer)) routes = moe(layer, first_position, h, count, branch);
     else dense_mlp(layer, h, count, branch);
-    for (size_t i = 0; i < x.size(); ++i) x[i] += branch[i];
+    const int bad = add_branch(x, branch, count, c.hidden_size);
+    if (bad < 0) return;
+    const std::string where = "layer " + std::to_string(layer) + "'s ";
+    if (routes.empty()) non_finite(where + "dense MLP", first_position + bad);
+    non_finite(where + "routed experts (" + expert_list(routes[bad]) + " active for this token)", first_position + bad);
 }
 
 // BF16 embedding rows widened to f32, no scaling.
@@ -230,7 +267,8 @@ void Model::dense_matmul(const MatrixView& w, const float* x, int rows, float* y
 
 // MoE with batch union: each distinct expert of the block is fetched once and applied
 // to every row routed to it; each row then sums its experts in its own router order.
-void Model::moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out) {
+std::vector<std::vector<RoutedExpert>> Model::moe(int layer, int first_position, const std::vector<float>& h, int count,
+                                                  std::vector<float>& out) {
     const ModelConfig& c = config();
     const LayerWeights& w = dense_.layers[layer];
     const int H = c.hidden_size, K = c.num_experts_per_tok;
@@ -277,6 +315,7 @@ void Model::moe(int layer, int first_position, const std::vector<float>& h, int 
     const double waited = experts_->stats().disk_wait_s - wait_before;
     profile_.disk_wait_s += waited;
     profile_.experts_s += seconds_since(start) - waited - filling_s;
+    return routes;
 }
 
 void Model::report_routing(RoutingEvent event) {

@@ -86,6 +86,7 @@ public:
     // Layers [from, to) whole, the hooks' before_moe_layer ahead of each MoE layer.
     void run_layers(Session& session, std::vector<float>& x, int count, int from, int to);
     // x += attention(rmsnorm(x)) for one layer, appending the block's keys and values.
+    // A NaN or infinite state throws peng::Error naming the layer (as mlp_step does).
     void attention_step(int layer, Session& session, std::vector<float>& x, int count);
     // The distinct experts `layer`'s router picks for the residual state x as it stands,
     // normalised with that layer's post-attention norm (the router lookahead's guess).
@@ -108,7 +109,9 @@ public:
 private:
     void attention_block(int layer, Session& session, const std::vector<float>& h, int count, std::vector<float>& out);
     void dense_mlp(int layer, const std::vector<float>& h, int count, std::vector<float>& out);
-    void moe(int layer, int first_position, const std::vector<float>& h, int count, std::vector<float>& out);
+    // Returns each row's routed experts, in router order.
+    std::vector<std::vector<RoutedExpert>> moe(int layer, int first_position, const std::vector<float>& h, int count,
+                                               std::vector<float>& out);
     void mlp_step(int layer, int first_position, std::vector<float>& x, int count);
     // W x on the GPU when the tier holds W, else on the CPU (same accumulation order).
     void dense_matmul(const MatrixView& w, const float* x, int rows, float* y);

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "checkpoint/inventory.h"
+#include "quant/finite_scan.h"
 #include "quant/formats.h"
 #include "quant/qkv_layout.h"
 #include "util/error.h"
@@ -15,6 +16,35 @@ using Shape = std::vector<uint64_t>;
 
 uint64_t blocks128(uint64_t n) { return (n + 127) / 128; }
 
+// Refuses a tensor that holds a NaN or an infinity, naming it, its file and where: one
+// such value makes every answer garbage (a NaN in lm_head made every token id 254).
+// A scan of bytes just read: on the order of a memory pass, small beside the read.
+void require_finite(const Checkpoint& ckpt, const std::string& name, const uint8_t* data, uint64_t bytes, DType dtype) {
+    const size_t bad = first_non_finite(data, size_t(bytes / dtype_size(dtype)), dtype);
+    if (bad == kAllFinite) return;
+    const TensorRef ref = ckpt.find(name);
+    const std::vector<uint64_t>& shape = ref.info->shape;
+    std::string where = "element " + std::to_string(bad);
+    if (shape.size() == 2 && shape[1] > 0)
+        where += " (row " + std::to_string(bad / shape[1]) + ", column " + std::to_string(bad % shape[1]) + ")";
+    throw Error(ref.file->path() + ": tensor '" + name + "' holds a NaN or infinite value at " + where +
+                ": the checkpoint is damaged");
+}
+
+template <class Bytes>
+void read_finite(const Checkpoint& ckpt, const std::string& name, DType dtype, const std::vector<uint64_t>& shape,
+                 Bytes& out) {
+    ckpt.read_into(name, dtype, shape, out);
+    require_finite(ckpt, name, out.data(), out.size(), dtype);
+}
+
+std::vector<uint8_t> read_finite(const Checkpoint& ckpt, const std::string& name, DType dtype,
+                                 const std::vector<uint64_t>& shape) {
+    std::vector<uint8_t> out;
+    read_finite(ckpt, name, dtype, shape, out);
+    return out;
+}
+
 std::vector<float> to_floats(const std::vector<uint8_t>& bytes) {
     std::vector<float> out(bytes.size() / 4);
     std::memcpy(out.data(), bytes.data(), out.size() * 4);
@@ -24,8 +54,8 @@ std::vector<float> to_floats(const std::vector<uint8_t>& bytes) {
 // A BF16 or F32 vector, widened to f32.
 std::vector<float> load_vector(const Checkpoint& ckpt, const std::string& name, uint64_t n) {
     TensorRef ref = ckpt.find(name);
-    if (ref.info->dtype == DType::F32) return to_floats(ckpt.read(name, DType::F32, {n}));
-    std::vector<uint8_t> raw = ckpt.read(name, DType::BF16, {n});
+    if (ref.info->dtype == DType::F32) return to_floats(read_finite(ckpt, name, DType::F32, {n}));
+    std::vector<uint8_t> raw = read_finite(ckpt, name, DType::BF16, {n});
     std::vector<float> out(n);
     for (uint64_t i = 0; i < n; ++i) {
         uint16_t bits;
@@ -37,7 +67,7 @@ std::vector<float> load_vector(const Checkpoint& ckpt, const std::string& name, 
 
 OwnedMatrix load_plain(const Checkpoint& ckpt, const std::string& name, DType dtype, int rows, int cols) {
     OwnedMatrix m;
-    ckpt.read_into(name, dtype, {uint64_t(rows), uint64_t(cols)}, m.bytes);
+    read_finite(ckpt, name, dtype, {uint64_t(rows), uint64_t(cols)}, m.bytes);
     m.view.format = dtype == DType::F32 ? WeightFormat::F32 : WeightFormat::BF16;
     m.view.rows = rows;
     m.view.cols = cols;
@@ -53,8 +83,8 @@ OwnedMatrix load_float_matrix(const Checkpoint& ckpt, const std::string& name, i
 
 OwnedMatrix load_fp8(const Checkpoint& ckpt, const std::string& name, int rows, int cols) {
     OwnedMatrix m;
-    ckpt.read_into(name + ".weight", DType::F8_E4M3, {uint64_t(rows), uint64_t(cols)}, m.bytes);
-    m.scales = to_floats(ckpt.read(name + ".weight_scale_inv", DType::F32, {blocks128(rows), blocks128(cols)}));
+    read_finite(ckpt, name + ".weight", DType::F8_E4M3, {uint64_t(rows), uint64_t(cols)}, m.bytes);
+    m.scales = to_floats(read_finite(ckpt, name + ".weight_scale_inv", DType::F32, {blocks128(rows), blocks128(cols)}));
     m.view.format = WeightFormat::FP8Block;
     m.view.rows = rows;
     m.view.cols = cols;
@@ -77,9 +107,9 @@ OwnedMatrix load_qkv(const Checkpoint& ckpt, const std::string& name, const Atte
     if (force_contiguous) layout.grid = QkvScaleGrid::Contiguous;
 
     const int rows = shape.qkv_rows();
-    std::vector<uint8_t> stored = ckpt.read(name + ".weight", DType::F8_E4M3, {uint64_t(rows), uint64_t(hidden)});
+    std::vector<uint8_t> stored = read_finite(ckpt, name + ".weight", DType::F8_E4M3, {uint64_t(rows), uint64_t(hidden)});
     OwnedMatrix m;
-    m.scales = to_floats(ckpt.read(scale_name, DType::F32, {scale_rows, blocks128(hidden)}));
+    m.scales = to_floats(read_finite(ckpt, scale_name, DType::F32, {scale_rows, blocks128(hidden)}));
     m.bytes.resize(stored.size());
     m.scale_rows.resize(rows);
     for (int r = 0; r < rows; ++r) {

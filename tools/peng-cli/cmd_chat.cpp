@@ -99,7 +99,15 @@ int run(int argc, char** argv) {
         }
         request.messages.push_back({{"role", "user"}, {"content", line}});
         g_stop = false;
-        const Reply reply = engine->chat(request, settings, &printer, &g_stop);
+        Reply reply;
+        try {
+            reply = engine->chat(request, settings, &printer, &g_stop);
+        } catch (const ContextExceeded& e) {
+            // The session goes on without the line, so nothing said before is lost.
+            request.messages.erase(request.messages.end() - 1);
+            std::printf("%s (peng-cli chat --context N; /reset starts over)\n", e.what());
+            continue;
+        }
         std::string reasoning, content;
         split_thinking(reply.text, reasoning, content);
         nlohmann::ordered_json answer = {{"role", "assistant"}, {"content", content}};
