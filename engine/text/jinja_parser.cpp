@@ -29,6 +29,76 @@ constexpr int kMaxDepth = 200;
 // destroying walk recursively.
 constexpr int kMaxExprHeight = 256;
 
+// The height of the tallest direct sub-expression of `e` (0 for a leaf).
+int tallest_child(const Expr& e) {
+    int tallest = 0;
+    auto see = [&](const ExprPtr& child) {
+        if (child) tallest = std::max(tallest, child->height);
+    };
+    auto see_args = [&](const std::vector<Arg>& args) {
+        for (const Arg& a : args) see(a.value);
+    };
+    using K = Expr::Kind;
+    switch (e.kind) {
+        case K::Literal:
+        case K::Name: break;
+        case K::List:
+            for (const auto& item : static_cast<const ListExpr&>(e).items) see(item);
+            break;
+        case K::Dict:
+            for (const auto& [k, v] : static_cast<const DictExpr&>(e).items) {
+                see(k);
+                see(v);
+            }
+            break;
+        case K::GetAttr: see(static_cast<const GetAttrExpr&>(e).object); break;
+        case K::GetItem:
+            see(static_cast<const GetItemExpr&>(e).object);
+            see(static_cast<const GetItemExpr&>(e).key);
+            break;
+        case K::Slice: {
+            const auto& x = static_cast<const SliceExpr&>(e);
+            for (const ExprPtr* part : {&x.object, &x.start, &x.stop, &x.step}) see(*part);
+            break;
+        }
+        case K::Call:
+            see(static_cast<const CallExpr&>(e).callee);
+            see_args(static_cast<const CallExpr&>(e).args);
+            break;
+        case K::Filter:
+            see(static_cast<const FilterExpr&>(e).operand);
+            see_args(static_cast<const FilterExpr&>(e).args);
+            break;
+        case K::Test:
+            see(static_cast<const TestExpr&>(e).operand);
+            see_args(static_cast<const TestExpr&>(e).args);
+            break;
+        case K::Unary: see(static_cast<const UnaryExpr&>(e).operand); break;
+        case K::Binary:
+            see(static_cast<const BinaryExpr&>(e).left);
+            see(static_cast<const BinaryExpr&>(e).right);
+            break;
+        case K::Concat:
+            for (const auto& part : static_cast<const ConcatExpr&>(e).parts) see(part);
+            break;
+        case K::Compare:
+            see(static_cast<const CompareExpr&>(e).first);
+            for (const auto& [op, operand] : static_cast<const CompareExpr&>(e).rest) see(operand);
+            break;
+        case K::And:
+        case K::Or:
+            see(static_cast<const LogicalExpr&>(e).left);
+            see(static_cast<const LogicalExpr&>(e).right);
+            break;
+        case K::Cond: {
+            const auto& x = static_cast<const CondExpr&>(e);
+            for (const ExprPtr* part : {&x.test, &x.then, &x.otherwise}) see(*part);
+            break;
+        }
+    }
+    return tallest;
+}
+
 class Parser {
 public:
     Parser(const std::vector<Token>& tokens, const std::string& origin) : t_(tokens), origin_(origin) {}
@@ -75,77 +145,11 @@ private:
     // Every node with sub-expressions passes through here once complete.
     template <class T>
     std::unique_ptr<T> sized(std::unique_ptr<T> node) {
-        int tallest = 0;
-        auto see = [&](const ExprPtr& child) {
-            if (child) tallest = std::max(tallest, child->height);
-        };
-        auto see_args = [&](const std::vector<Arg>& args) {
-            for (const Arg& a : args) see(a.value);
-        };
-        using K = Expr::Kind;
-        const Expr& e = *node;
-        switch (e.kind) {
-            case K::Literal:
-            case K::Name: break;
-            case K::List:
-                for (const auto& item : static_cast<const ListExpr&>(e).items) see(item);
-                break;
-            case K::Dict:
-                for (const auto& [k, v] : static_cast<const DictExpr&>(e).items) {
-                    see(k);
-                    see(v);
-                }
-                break;
-            case K::GetAttr: see(static_cast<const GetAttrExpr&>(e).object); break;
-            case K::GetItem:
-                see(static_cast<const GetItemExpr&>(e).object);
-                see(static_cast<const GetItemExpr&>(e).key);
-                break;
-            case K::Slice: {
-                const auto& x = static_cast<const SliceExpr&>(e);
-                for (const ExprPtr* part : {&x.object, &x.start, &x.stop, &x.step}) see(*part);
-                break;
-            }
-            case K::Call:
-                see(static_cast<const CallExpr&>(e).callee);
-                see_args(static_cast<const CallExpr&>(e).args);
-                break;
-            case K::Filter:
-                see(static_cast<const FilterExpr&>(e).operand);
-                see_args(static_cast<const FilterExpr&>(e).args);
-                break;
-            case K::Test:
-                see(static_cast<const TestExpr&>(e).operand);
-                see_args(static_cast<const TestExpr&>(e).args);
-                break;
-            case K::Unary: see(static_cast<const UnaryExpr&>(e).operand); break;
-            case K::Binary:
-                see(static_cast<const BinaryExpr&>(e).left);
-                see(static_cast<const BinaryExpr&>(e).right);
-                break;
-            case K::Concat:
-                for (const auto& part : static_cast<const ConcatExpr&>(e).parts) see(part);
-                break;
-            case K::Compare:
-                see(static_cast<const CompareExpr&>(e).first);
-                for (const auto& [op, operand] : static_cast<const CompareExpr&>(e).rest) see(operand);
-                break;
-            case K::And:
-            case K::Or:
-                see(static_cast<const LogicalExpr&>(e).left);
-                see(static_cast<const LogicalExpr&>(e).right);
-                break;
-            case K::Cond: {
-                const auto& x = static_cast<const CondExpr&>(e);
-                for (const ExprPtr* part : {&x.test, &x.then, &x.otherwise}) see(*part);
-                break;
-            }
-        }
-        node->height = tallest + 1;
+        node->height = tallest_child(*node) + 1;
         if (node->height > kMaxExprHeight)
-            error_at(e.line, "expression nested too deeply (more than " + std::to_string(kMaxExprHeight) +
-                                 " levels; each operator, call, subscript, attribute, filter, test "
-                                 "and inline 'if' in a chain is one)");
+            error_at(node->line, "expression nested too deeply (more than " + std::to_string(kMaxExprHeight) +
+                                     " levels; each operator, call, subscript, attribute, filter, test "
+                                     "and inline 'if' in a chain is one)");
         return node;
     }
 

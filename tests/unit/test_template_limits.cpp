@@ -150,6 +150,29 @@ private slots:
         QVERIFY_LIMIT("{% set s = 'x' * 60000000 %}{{ s ~ s }}", "too large");
     }
 
+    // Strings and lists that grow past their caps stop as they grow, before the
+    // memory is spent (each of these asked for gigabytes).
+    void memory_is_bounded() {
+        const char* strings[] = {
+            "{{ ('\\n' * 1000000) | indent(1024, blank=true) }}",
+            "{{ ('x' * 60000000) | replace('', 'yyyyyyyyyy') }}",
+            "{{ ('x' * 60000000).replace('x', 'yyyyyyyyyy') }}",
+            "{{ range(100000) | list | tojson(indent=1000000) }}",
+            "{{ (range(100000) | list) | join('y' * 1000000) }}",
+            "{{ ('<' * 60000000) | escape }}",
+        };
+        for (const char* source : strings) QVERIFY_LIMIT(source, "too large (more than 64 MiB)");
+        const char* lists[] = {
+            "{{ ('x' * 60000000).split('x') | length }}",
+            "{{ ('x' * 60000000) | list | length }}",
+            "{{ ('\\n' * 60000000).splitlines() | length }}",
+            "{% for c in 'x' * 60000000 %}{% endfor %}",
+            "{% set l = ['x'] * 1000000 %}{{ (l + l) | length }}",
+        };
+        for (const char* source : lists) QVERIFY_LIMIT(source, "list result too large (more than 1048576 items)");
+        QVERIFY_LIMIT("{{ (['x'] * 16000000) | length }}", "list repetition result too large");
+    }
+
     // The model-folder path: `peng-cli template DIR` on a folder whose template is
     // hostile exits non-zero with the template's path and the limit.
     void cli_refuses_a_hostile_model_folder() {
