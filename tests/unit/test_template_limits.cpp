@@ -87,9 +87,9 @@ private slots:
         row("lists", "{{ " + repeat("[", n) + repeat("]", n) + " }}", depth);
         row("dicts", "{{ " + repeat("{'a': ", n) + "1" + repeat("}", n) + " }}", depth);
         row("call arguments", "{{ " + repeat("range(", n) + "1" + repeat(")", n) + " }}", depth);
-        row("nested ifs", repeat("{% if true %}", n) + repeat("{% endif %}", n), depth);
-        row("nested fors", repeat("{% for a in x %}", n) + repeat("{% endfor %}", n), depth);
-        row("unclosed ifs", repeat("{% if true %}", n), depth);
+        row("nested ifs", repeat("{% if true %}", 10000) + repeat("{% endif %}", 10000), depth);
+        row("nested fors", repeat("{% for a in x %}", 10000) + repeat("{% endfor %}", 10000), depth);
+        row("unclosed ifs", repeat("{% if true %}", 10000), depth);
         // Short chains inside brackets add up: 50 levels of 100 additions each.
         row("chains in brackets", "{{ " + repeat("(", 50) + "1" + repeat(repeat(" + 1", 100) + ")", 50) + " }}", height);
     }
