@@ -153,6 +153,7 @@ std::vector<Value> iterate(const Value& value) {
             const std::string& s = value.as_string();
             size_t pos = 0;
             while (pos < s.size()) {
+                check_list_size(chars.size() + 1);
                 std::string ch;
                 unicode::append(ch, unicode::next(s, pos));
                 chars.push_back(Value::string(std::move(ch)));

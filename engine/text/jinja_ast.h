@@ -30,6 +30,9 @@ struct Expr {
     virtual ~Expr() = default;
     Kind kind;
     int line;
+    // Nodes on the longest path from here to a leaf. The parser bounds it, so
+    // evaluating and destroying a tree (both recursive) cannot exhaust the stack.
+    int height = 1;
 };
 
 struct LiteralExpr : Expr {

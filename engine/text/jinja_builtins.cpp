@@ -25,13 +25,23 @@ Value range(const CallArgs& args) {
         if (p.size() == 3) step = int_arg(p[2], "range", "step");
     }
     if (step == 0) fail("range() arg 3 must not be zero");
-    // Count without overflow: the span may exceed int64 when start and stop are far apart.
-    long double span = step > 0 ? static_cast<long double>(stop) - start : static_cast<long double>(start) - stop;
-    long double count = span <= 0 ? 0 : (span + (step > 0 ? step : -step) - 1) / (step > 0 ? step : -step);
-    if (count > kMaxRange) fail("range too big: the sandbox allows at most 100000 items");
+    // Exact unsigned arithmetic: the span between start and stop, and the
+    // values on the way, may not fit in int64 even where every item does.
+    const bool up = step > 0;
+    const std::uint64_t span = up ? (stop > start ? static_cast<std::uint64_t>(stop) - static_cast<std::uint64_t>(start) : 0)
+                                  : (start > stop ? static_cast<std::uint64_t>(start) - static_cast<std::uint64_t>(stop) : 0);
+    const std::uint64_t stride = up ? static_cast<std::uint64_t>(step) : 0 - static_cast<std::uint64_t>(step);
+    const std::uint64_t count = span / stride + (span % stride != 0);
+    if (count > static_cast<std::uint64_t>(kMaxRange))
+        fail("range too big: " + std::to_string(count) + " items, the sandbox allows at most " +
+             std::to_string(kMaxRange));
     std::vector<Value> items;
-    for (std::int64_t i = 0, v = start; i < static_cast<std::int64_t>(count); ++i, v += step)
-        items.push_back(Value::integer(v));
+    items.reserve(count);
+    // start + i * step stays between start and stop, so it fits in int64; the
+    // modular sum gives it without signed overflow.
+    for (std::uint64_t i = 0; i < count; ++i)
+        items.push_back(Value::integer(
+            static_cast<std::int64_t>(static_cast<std::uint64_t>(start) + i * static_cast<std::uint64_t>(step))));
     return Value::list(std::move(items));
 }
 

@@ -18,7 +18,17 @@ namespace {
 // needs a few per message, so a million serves conversations far beyond any
 // context length; more means the template is stuck.
 constexpr std::int64_t kStepBudget = 1'000'000;
+// All the work of one render, in units of one statement or expression
+// evaluated, 16 bytes of text or one list or dict item built (each unit costs
+// well under a microsecond, so the budget ends a render within seconds).
+// MiMo-V2.6's template spends about 40 units per message plus one per 6 bytes
+// of content (it reads each content a few times): a 1 MiB conversation costs
+// under 200,000, so this serves conversations far beyond any context length.
+constexpr std::int64_t kWorkBudget = 20'000'000;
+constexpr std::int64_t kBytesPerUnit = 16;
 // Nesting of statements, expressions and macro calls being evaluated at once.
+// The parser bounds blocks and single expressions (jinja_parser.cpp); this
+// bounds macros calling macros.
 constexpr int kMaxDepth = 600;
 
 struct Frame {
@@ -78,6 +88,7 @@ private:
     const std::string& origin_;
     Arena arena_;
     std::int64_t steps_ = 0;
+    std::int64_t work_ = 0;
     int depth_ = 0;
 
     struct DepthGuard {
@@ -97,8 +108,28 @@ private:
                  " loop iterations and calls; it looks stuck");
     }
 
+    void charge(std::int64_t units) {
+        work_ += units;
+        if (work_ > kWorkBudget)
+            fail("template exceeded its work budget of " + std::to_string(kWorkBudget) +
+                 " units (one per statement or expression evaluated, per " + std::to_string(kBytesPerUnit) +
+                 " bytes of text and per list or dict item built); it looks stuck");
+    }
+
+    // What building `v` cost, for the nodes that build a new value rather than
+    // share an existing one.
+    static std::int64_t build_cost(const Expr& e, const Value& v) {
+        using K = Expr::Kind;
+        if (e.kind == K::Literal || e.kind == K::Name || e.kind == K::GetAttr || e.kind == K::GetItem) return 0;
+        if (v.is_string()) return static_cast<std::int64_t>(v.as_string().size()) / kBytesPerUnit;
+        if (v.is_list()) return static_cast<std::int64_t>(v.as_list().items.size());
+        if (v.is_dict()) return static_cast<std::int64_t>(v.as_dict().items.size());
+        return 0;
+    }
+
     static void append(std::string& out, std::string_view text) {
-        if (out.size() + text.size() > kMaxStringBytes) fail("template output too large");
+        if (out.size() + text.size() > kMaxStringBytes)
+            fail("template output too large (more than " + std::to_string(kMaxStringBytes >> 20) + " MiB)");
         out.append(text);
     }
 
@@ -115,6 +146,7 @@ private:
     Flow exec(const Stmt& s, Frame& frame, std::string& out) {
         try {
             DepthGuard guard(depth_);
+            charge(1);
             switch (s.kind) {
                 case Stmt::Kind::Text: append(out, static_cast<const TextStmt&>(s).text); return Flow::Normal;
                 case Stmt::Kind::Output: {
@@ -306,7 +338,10 @@ private:
     Value eval(const Expr& e, Frame& frame) {
         try {
             DepthGuard guard(depth_);
-            return eval_node(e, frame);
+            charge(1);
+            Value v = eval_node(e, frame);
+            charge(build_cost(e, v));
+            return v;
         } catch (const EvalError& err) {
             throw located_error(origin_, e.line, err.what());
         }

@@ -106,6 +106,7 @@ Value indent(const Value& v, const CallArgs& args) {
         if (i) out += "\n";
         if (i > 0 && (blank || !lines[i].empty())) out += pad;
         out += lines[i];
+        check_string_size(out.size());
     }
     if (first) out = pad + out;
     return Value::string(std::move(out));
@@ -122,6 +123,7 @@ Value html_escape(const Value& v) {
             case '\'': out += "&#39;"; break;
             default: out += c;
         }
+        check_string_size(out.size());
     }
     return Value::string(std::move(out));
 }
@@ -288,7 +290,7 @@ Value join(const Value& v, const CallArgs& args) {
         if (!first) out += sep;
         first = false;
         out += (a[1].is_none() ? item : get_path(item, a[1].str())).str();
-        if (out.size() > kMaxStringBytes) fail("join result too large");
+        check_string_size(out.size());
     }
     return Value::string(std::move(out));
 }

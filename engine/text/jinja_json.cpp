@@ -98,6 +98,7 @@ struct Writer {
     void newline(int depth) {
         out += '\n';
         for (int i = 0; i < depth; ++i) out += *format.indent;
+        check_string_size(out.size());
     }
 
     void write(const Value& v, int depth) {

@@ -10,6 +10,17 @@
 
 namespace peng::jinja {
 
+namespace {
+
+// Appends a part of a split string, refusing a list past kMaxListItems before
+// the memory is spent: ('x' * 60000000).split('x') would make 60 million).
+void push(std::vector<std::string>& parts, std::string part) {
+    check_list_size(parts.size() + 1);
+    parts.push_back(std::move(part));
+}
+
+}  // namespace
+
 std::vector<std::string> python_split(const std::string& s, const Value& sep, std::int64_t maxsplit, bool from_right) {
     std::vector<std::string> out;
     auto limit_reached = [&] { return maxsplit >= 0 && static_cast<std::int64_t>(out.size()) >= maxsplit; };
@@ -22,12 +33,12 @@ std::vector<std::string> python_split(const std::string& s, const Value& sep, st
                 while (i < n && unicode::is_space(t[i])) ++i;
                 if (i == n) break;
                 if (limit_reached()) {
-                    out.push_back(unicode::encode(std::u32string_view(t).substr(i)));
+                    push(out, unicode::encode(std::u32string_view(t).substr(i)));
                     break;
                 }
                 size_t j = i;
                 while (j < n && !unicode::is_space(t[j])) ++j;
-                out.push_back(unicode::encode(std::u32string_view(t).substr(i, j - i)));
+                push(out, unicode::encode(std::u32string_view(t).substr(i, j - i)));
                 i = j;
             }
         } else {
@@ -36,12 +47,12 @@ std::vector<std::string> python_split(const std::string& s, const Value& sep, st
                 while (i > 0 && unicode::is_space(t[i - 1])) --i;
                 if (i == 0) break;
                 if (limit_reached()) {
-                    out.push_back(unicode::encode(std::u32string_view(t).substr(0, i)));
+                    push(out, unicode::encode(std::u32string_view(t).substr(0, i)));
                     break;
                 }
                 size_t j = i;
                 while (j > 0 && !unicode::is_space(t[j - 1])) --j;
-                out.push_back(unicode::encode(std::u32string_view(t).substr(j, i - j)));
+                push(out, unicode::encode(std::u32string_view(t).substr(j, i - j)));
                 i = j;
             }
             std::reverse(out.begin(), out.end());
@@ -53,19 +64,19 @@ std::vector<std::string> python_split(const std::string& s, const Value& sep, st
     if (!from_right) {
         size_t pos = 0, found;
         while (!limit_reached() && (found = s.find(separator, pos)) != std::string::npos) {
-            out.push_back(s.substr(pos, found - pos));
+            push(out, s.substr(pos, found - pos));
             pos = found + separator.size();
         }
-        out.push_back(s.substr(pos));
+        push(out, s.substr(pos));
     } else {
         size_t end = s.size();
         while (!limit_reached() && end >= separator.size()) {
             size_t found = s.rfind(separator, end - separator.size());
             if (found == std::string::npos) break;
-            out.push_back(s.substr(found + separator.size(), end - found - separator.size()));
+            push(out, s.substr(found + separator.size(), end - found - separator.size()));
             end = found;
         }
-        out.push_back(s.substr(0, end));
+        push(out, s.substr(0, end));
         std::reverse(out.begin(), out.end());
     }
     return out;
@@ -80,6 +91,7 @@ std::string python_replace(const std::string& s, const std::string& old, const s
         size_t pos = 0;
         while (true) {
             if (more()) {
+                check_string_size(out.size() + replacement.size());
                 out += replacement;
                 ++done;
             }
@@ -93,6 +105,7 @@ std::string python_replace(const std::string& s, const std::string& old, const s
     size_t pos = 0, found;
     while (more() && (found = s.find(old, pos)) != std::string::npos) {
         out.append(s, pos, found - pos);
+        check_string_size(out.size() + replacement.size());
         out += replacement;
         pos = found + old.size();
         ++done;
@@ -109,10 +122,10 @@ std::vector<std::string> python_splitlines(const std::string& s, bool keepends) 
         char32_t c = unicode::next(s, pos);
         if (!unicode::is_line_break(c)) continue;
         if (c == '\r' && pos < s.size() && s[pos] == '\n') ++pos;
-        out.push_back(s.substr(line_start, (keepends ? pos : break_start) - line_start));
+        push(out, s.substr(line_start, (keepends ? pos : break_start) - line_start));
         line_start = pos;
     }
-    if (line_start < s.size()) out.push_back(s.substr(line_start));
+    if (line_start < s.size()) push(out, s.substr(line_start));
     return out;
 }
 

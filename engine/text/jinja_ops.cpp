@@ -58,7 +58,7 @@ Value repeat_string(const std::string& s, std::int64_t times) {
 Value repeat_list(const ListData& l, std::int64_t times) {
     std::vector<Value> out;
     if (times > 0 && !l.items.empty()) {
-        if (static_cast<std::uint64_t>(times) > (1u << 24) / l.items.size()) fail("list repetition result too large");
+        if (static_cast<std::uint64_t>(times) > kMaxListItems / l.items.size()) fail("list repetition result too large");
         for (std::int64_t i = 0; i < times; ++i) out.insert(out.end(), l.items.begin(), l.items.end());
     }
     return Value::list(std::move(out), l.tuple);
@@ -142,6 +142,7 @@ Value binary_op(BinaryOp op, const Value& a, const Value& b) {
                 return Value::string(a.as_string() + b.as_string());
             }
             if (a.is_list() && b.is_list() && a.as_list().tuple == b.as_list().tuple) {
+                check_list_size(a.as_list().items.size() + b.as_list().items.size());
                 std::vector<Value> items = a.as_list().items;
                 items.insert(items.end(), b.as_list().items.begin(), b.as_list().items.end());
                 return Value::list(std::move(items), a.as_list().tuple);

@@ -7,9 +7,6 @@
 
 namespace peng::jinja {
 
-// Strings built by templates are capped so a hostile one cannot exhaust memory.
-constexpr size_t kMaxStringBytes = 64u << 20;
-
 Value binary_op(BinaryOp op, const Value& a, const Value& b);
 Value unary_op(UnaryOp op, const Value& v);
 

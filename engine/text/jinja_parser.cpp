@@ -1,5 +1,6 @@
 #include "text/jinja_parser.h"
 
+#include <algorithm>
 #include <initializer_list>
 #include <string_view>
 
@@ -16,9 +17,87 @@ constexpr std::string_view kUnsupportedStatements[] = {
     "do", "trans", "pluralize", "macro_call", "print",
 };
 
-// Nesting limit (parentheses, unary chains, nested blocks): keeps a hostile
-// template from exhausting the stack in this recursive-descent parser.
+// Limits that keep a hostile template (it comes inside a downloaded model
+// folder) from exhausting the stack. Real chat templates stay far below both:
+// the MiMo-V2.6 and V2.5 templates reach a depth of 10 and 11 and expressions
+// 7 nodes high.
+// Recursion of this parser: nested blocks, brackets, unary operators and
+// conditional expressions.
 constexpr int kMaxDepth = 200;
+// Height of one expression tree: operator, call, subscript, attribute, filter
+// and test chains are parsed by loops but build trees that evaluating and
+// destroying walk recursively.
+constexpr int kMaxExprHeight = 256;
+
+// The height of the tallest direct sub-expression of `e` (0 for a leaf).
+int tallest_child(const Expr& e) {
+    int tallest = 0;
+    auto see = [&](const ExprPtr& child) {
+        if (child) tallest = std::max(tallest, child->height);
+    };
+    auto see_args = [&](const std::vector<Arg>& args) {
+        for (const Arg& a : args) see(a.value);
+    };
+    using K = Expr::Kind;
+    switch (e.kind) {
+        case K::Literal:
+        case K::Name: break;
+        case K::List:
+            for (const auto& item : static_cast<const ListExpr&>(e).items) see(item);
+            break;
+        case K::Dict:
+            for (const auto& [k, v] : static_cast<const DictExpr&>(e).items) {
+                see(k);
+                see(v);
+            }
+            break;
+        case K::GetAttr: see(static_cast<const GetAttrExpr&>(e).object); break;
+        case K::GetItem:
+            see(static_cast<const GetItemExpr&>(e).object);
+            see(static_cast<const GetItemExpr&>(e).key);
+            break;
+        case K::Slice: {
+            const auto& x = static_cast<const SliceExpr&>(e);
+            for (const ExprPtr* part : {&x.object, &x.start, &x.stop, &x.step}) see(*part);
+            break;
+        }
+        case K::Call:
+            see(static_cast<const CallExpr&>(e).callee);
+            see_args(static_cast<const CallExpr&>(e).args);
+            break;
+        case K::Filter:
+            see(static_cast<const FilterExpr&>(e).operand);
+            see_args(static_cast<const FilterExpr&>(e).args);
+            break;
+        case K::Test:
+            see(static_cast<const TestExpr&>(e).operand);
+            see_args(static_cast<const TestExpr&>(e).args);
+            break;
+        case K::Unary: see(static_cast<const UnaryExpr&>(e).operand); break;
+        case K::Binary:
+            see(static_cast<const BinaryExpr&>(e).left);
+            see(static_cast<const BinaryExpr&>(e).right);
+            break;
+        case K::Concat:
+            for (const auto& part : static_cast<const ConcatExpr&>(e).parts) see(part);
+            break;
+        case K::Compare:
+            see(static_cast<const CompareExpr&>(e).first);
+            for (const auto& [op, operand] : static_cast<const CompareExpr&>(e).rest) see(operand);
+            break;
+        case K::And:
+        case K::Or:
+            see(static_cast<const LogicalExpr&>(e).left);
+            see(static_cast<const LogicalExpr&>(e).right);
+            break;
+        case K::Cond: {
+            const auto& x = static_cast<const CondExpr&>(e);
+            for (const ExprPtr* part : {&x.test, &x.then, &x.otherwise}) see(*part);
+            break;
+        }
+    }
+    return tallest;
+}
 
 class Parser {
 public:
@@ -41,7 +120,9 @@ private:
     struct DepthGuard {
         Parser& p;
         explicit DepthGuard(Parser& parser) : p(parser) {
-            if (++p.depth_ > kMaxDepth) p.error("template nested too deeply");
+            if (++p.depth_ > kMaxDepth)
+                p.error("template nested too deeply (more than " + std::to_string(kMaxDepth) +
+                        " levels of blocks, brackets, 'not', '-' and inline 'if')");
         }
         ~DepthGuard() { --p.depth_; }
     };
@@ -58,6 +139,18 @@ private:
     [[noreturn]] void error(const std::string& message) const { throw located_error(origin_, line(), message); }
     [[noreturn]] void error_at(int line, const std::string& message) const {
         throw located_error(origin_, line, message);
+    }
+
+    // Records a finished node's height and refuses one taller than kMaxExprHeight.
+    // Every node with sub-expressions passes through here once complete.
+    template <class T>
+    std::unique_ptr<T> sized(std::unique_ptr<T> node) {
+        node->height = tallest_child(*node) + 1;
+        if (node->height > kMaxExprHeight)
+            error_at(node->line, "expression nested too deeply (more than " + std::to_string(kMaxExprHeight) +
+                                     " levels; each operator, call, subscript, attribute, filter, test "
+                                     "and inline 'if' in a chain is one)");
+        return node;
     }
 
     static std::string describe(const Token& t) {
@@ -291,7 +384,7 @@ private:
             int l = line();
             auto f = std::make_unique<FilterExpr>(l, nullptr, parse_dotted_name("a filter name"));
             if (is_op("(")) f->args = parse_call_args();
-            chain.filters.push_back(std::move(f));
+            chain.filters.push_back(sized(std::move(f)));
         }
         return chain;
     }
@@ -368,7 +461,7 @@ private:
         }
         auto tuple = std::make_unique<ListExpr>(l, true);
         tuple->items = std::move(items);
-        return tuple;
+        return sized(std::move(tuple));
     }
 
     ExprPtr parse_expression(bool with_condexpr) {
@@ -383,8 +476,11 @@ private:
             next();
             ExprPtr test = parse_or();
             ExprPtr otherwise;
-            if (skip_name("else")) otherwise = parse_condexpr();
-            expr = std::make_unique<CondExpr>(l, std::move(test), std::move(expr), std::move(otherwise));
+            if (skip_name("else")) {
+                DepthGuard guard(*this);  // `a if x else b if y else ...` recurses here
+                otherwise = parse_condexpr();
+            }
+            expr = sized(std::make_unique<CondExpr>(l, std::move(test), std::move(expr), std::move(otherwise)));
         }
         return expr;
     }
@@ -394,7 +490,7 @@ private:
         while (is_name("or")) {
             int l = line();
             next();
-            left = std::make_unique<LogicalExpr>(Expr::Kind::Or, l, std::move(left), parse_and());
+            left = sized(std::make_unique<LogicalExpr>(Expr::Kind::Or, l, std::move(left), parse_and()));
         }
         return left;
     }
@@ -404,7 +500,7 @@ private:
         while (is_name("and")) {
             int l = line();
             next();
-            left = std::make_unique<LogicalExpr>(Expr::Kind::And, l, std::move(left), parse_not());
+            left = sized(std::make_unique<LogicalExpr>(Expr::Kind::And, l, std::move(left), parse_not()));
         }
         return left;
     }
@@ -414,7 +510,7 @@ private:
             DepthGuard guard(*this);
             int l = line();
             next();
-            return std::make_unique<UnaryExpr>(l, UnaryOp::Not, parse_not());
+            return sized(std::make_unique<UnaryExpr>(l, UnaryOp::Not, parse_not()));
         }
         return parse_compare();
     }
@@ -440,7 +536,7 @@ private:
             if (!cmp) cmp = std::make_unique<CompareExpr>(l, std::move(first));
             cmp->rest.emplace_back(op, parse_math1());
         }
-        if (cmp) return cmp;
+        if (cmp) return sized(std::move(cmp));
         return first;
     }
 
@@ -450,7 +546,7 @@ private:
             int l = line();
             BinaryOp op = is_op("+") ? BinaryOp::Add : BinaryOp::Sub;
             next();
-            left = std::make_unique<BinaryExpr>(l, op, std::move(left), parse_concat());
+            left = sized(std::make_unique<BinaryExpr>(l, op, std::move(left), parse_concat()));
         }
         return left;
     }
@@ -462,7 +558,7 @@ private:
         auto concat = std::make_unique<ConcatExpr>(l);
         concat->parts.push_back(std::move(first));
         while (skip_op("~")) concat->parts.push_back(parse_math2());
-        return concat;
+        return sized(std::move(concat));
     }
 
     ExprPtr parse_math2() {
@@ -472,7 +568,7 @@ private:
             BinaryOp op = is_op("*") ? BinaryOp::Mul : is_op("/") ? BinaryOp::Div
                           : is_op("//") ? BinaryOp::FloorDiv : BinaryOp::Mod;
             next();
-            left = std::make_unique<BinaryExpr>(l, op, std::move(left), parse_pow());
+            left = sized(std::make_unique<BinaryExpr>(l, op, std::move(left), parse_pow()));
         }
         return left;
     }
@@ -482,7 +578,7 @@ private:
         while (is_op("**")) {
             int l = line();
             next();
-            left = std::make_unique<BinaryExpr>(l, BinaryOp::Pow, std::move(left), parse_unary(true));
+            left = sized(std::make_unique<BinaryExpr>(l, BinaryOp::Pow, std::move(left), parse_unary(true)));
         }
         return left;
     }
@@ -494,7 +590,7 @@ private:
         if (is_op("-") || is_op("+")) {
             UnaryOp op = is_op("-") ? UnaryOp::Neg : UnaryOp::Pos;
             next();
-            node = std::make_unique<UnaryExpr>(l, op, parse_unary(false));
+            node = sized(std::make_unique<UnaryExpr>(l, op, parse_unary(false)));
         } else {
             node = parse_primary();
         }
@@ -560,7 +656,7 @@ private:
             list->items.push_back(parse_expression(true));
         }
         next();
-        return list;
+        return sized(std::move(list));
     }
 
     ExprPtr parse_dict() {
@@ -574,7 +670,7 @@ private:
             dict->items.emplace_back(std::move(key), parse_expression(true));
         }
         next();
-        return dict;
+        return sized(std::move(dict));
     }
 
     ExprPtr parse_postfix(ExprPtr node) {
@@ -600,12 +696,12 @@ private:
             if (cur().type == TokenType::Name) {
                 std::string attr = cur().text;
                 next();
-                return std::make_unique<GetAttrExpr>(l, std::move(node), std::move(attr));
+                return sized(std::make_unique<GetAttrExpr>(l, std::move(node), std::move(attr)));
             }
             if (cur().type == TokenType::Integer) {
                 auto key = std::make_unique<LiteralExpr>(l, Value::big_unsigned(cur().int_value));
                 next();
-                return std::make_unique<GetItemExpr>(l, std::move(node), std::move(key));
+                return sized(std::make_unique<GetItemExpr>(l, std::move(node), std::move(key)));
             }
             error("expected an attribute name after '.', got " + describe(cur()));
         }
@@ -632,13 +728,13 @@ private:
         next();
         if (slice) {
             slice->object = std::move(node);
-            return slice;
+            return sized(std::move(slice));
         }
         if (keys.empty()) error_at(l, "expected a subscript inside '[]'");
-        if (keys.size() == 1) return std::make_unique<GetItemExpr>(l, std::move(node), std::move(keys.front()));
+        if (keys.size() == 1) return sized(std::make_unique<GetItemExpr>(l, std::move(node), std::move(keys.front())));
         auto tuple = std::make_unique<ListExpr>(l, true);
         tuple->items = std::move(keys);
-        return std::make_unique<GetItemExpr>(l, std::move(node), std::move(tuple));
+        return sized(std::make_unique<GetItemExpr>(l, std::move(node), sized(std::move(tuple))));
     }
 
     std::vector<Arg> parse_call_args() {
@@ -670,7 +766,7 @@ private:
     ExprPtr parse_call(ExprPtr callee) {
         auto call = std::make_unique<CallExpr>(line(), std::move(callee));
         call->args = parse_call_args();
-        return call;
+        return sized(std::move(call));
     }
 
     ExprPtr parse_filters(ExprPtr node) {
@@ -678,7 +774,7 @@ private:
             int l = line();
             auto f = std::make_unique<FilterExpr>(l, std::move(node), parse_dotted_name("a filter name"));
             if (is_op("(")) f->args = parse_call_args();
-            node = std::move(f);
+            node = sized(std::move(f));
         }
         return node;
     }
@@ -701,7 +797,7 @@ private:
             arg.value = parse_postfix(parse_primary());
             test->args.push_back(std::move(arg));
         }
-        return test;
+        return sized(std::move(test));
     }
 };
 

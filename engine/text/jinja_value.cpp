@@ -45,6 +45,15 @@ Value Value::string(std::string s) {
     v.v_ = std::make_shared<const std::string>(std::move(s));
     return v;
 }
+void check_string_size(size_t bytes) {
+    if (bytes > kMaxStringBytes)
+        fail("string result too large (more than " + std::to_string(kMaxStringBytes >> 20) + " MiB)");
+}
+
+void check_list_size(size_t items) {
+    if (items > kMaxListItems) fail("list result too large (more than " + std::to_string(kMaxListItems) + " items)");
+}
+
 namespace {
 int child_depth(int deepest) {
     if (deepest + 1 > kMaxNesting)
@@ -54,6 +63,7 @@ int child_depth(int deepest) {
 }  // namespace
 
 Value Value::list(std::vector<Value> items, bool tuple) {
+    check_list_size(items.size());
     int deepest = 0;
     for (const Value& item : items) deepest = std::max(deepest, item.nesting_depth());
     int depth = child_depth(deepest);
@@ -62,6 +72,7 @@ Value Value::list(std::vector<Value> items, bool tuple) {
     return v;
 }
 Value Value::dict(Dict items, bool loop) {
+    check_list_size(items.size());
     int deepest = 0;
     for (const auto& item : items) deepest = std::max(deepest, item.second.nesting_depth());
     int depth = child_depth(deepest);

@@ -91,6 +91,15 @@ private:
 
 using Dict = std::vector<std::pair<std::string, Value>>;  // insertion-ordered, as Python dicts are
 
+// Strings and lists built by templates are capped so a hostile one cannot
+// exhaust memory; code that builds them checks as they grow, before the memory
+// is spent. Real templates build strings the size of a prompt and lists the
+// size of a conversation.
+constexpr size_t kMaxStringBytes = 64u << 20;
+constexpr size_t kMaxListItems = 1u << 20;
+void check_string_size(size_t bytes);  // EvalError beyond kMaxStringBytes
+void check_list_size(size_t items);    // EvalError beyond kMaxListItems
+
 // Lists and dicts record how deeply they nest, so that a template cannot build a
 // structure deep enough to overflow the stack when it is printed or destroyed.
 constexpr int kMaxNesting = 256;
