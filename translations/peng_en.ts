@@ -177,61 +177,81 @@
 <context>
     <name>ConversationFile</name>
     <message>
-        <location filename="../app/conversation_file.cpp" line="42"/>
+        <location filename="../app/conversation_file.cpp" line="44"/>
         <source>%1: cannot open (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="48"/>
+        <location filename="../app/conversation_file.cpp" line="50"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="53"/>
+        <location filename="../app/conversation_file.cpp" line="55"/>
         <source>%1: not a Peng conversation file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="59"/>
+        <location filename="../app/conversation_file.cpp" line="61"/>
         <source>%1: written by a newer Peng (format version %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="63"/>
+        <location filename="../app/conversation_file.cpp" line="65"/>
         <source>%1: the conversation&apos;s fields are missing or damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/conversation_file.cpp" line="91"/>
-        <source>%1: cannot write (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/conversation_file.cpp" line="94"/>
-        <source>%1: saving failed (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ConversationStore</name>
     <message>
-        <location filename="../app/conversation_store.cpp" line="52"/>
+        <location filename="../app/conversation_store.cpp" line="39"/>
+        <source>Another Peng window (process %1) has the conversations in %2 open, so this window only reads them: nothing changed here is saved. Close the other window and reopen Peng to save here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="43"/>
+        <source>The conversations in %1 cannot be locked for this window (%2), so it only reads them: nothing changed here is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="46"/>
+        <source>no permission to write there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="46"/>
+        <source>an unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="78"/>
+        <source>%1. It was left in place: this window only reads this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="83"/>
         <source>%1. The file was kept as %2; nothing was deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_store.cpp" line="54"/>
+        <location filename="../app/conversation_store.cpp" line="85"/>
         <source>%1. It could not be moved aside and was left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_store.cpp" line="70"/>
+        <location filename="../app/conversation_store.cpp" line="101"/>
         <source>%1. It is left untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_store.cpp" line="88"/>
+        <location filename="../app/conversation_store.cpp" line="119"/>
         <source>New conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="187"/>
+        <source>This conversation could not be saved: %1. Its last saved version is kept; the messages shown stay open here and are saved with the next change once saving works again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -256,32 +276,32 @@
 <context>
     <name>EngineController</name>
     <message>
-        <location filename="../app/engine_controller.cpp" line="43"/>
+        <location filename="../app/engine_controller.cpp" line="44"/>
         <source>Generating the demo model: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="50"/>
+        <location filename="../app/engine_controller.cpp" line="51"/>
         <source>The demo model could not be generated: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="58"/>
+        <location filename="../app/engine_controller.cpp" line="59"/>
         <source>The model could not be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="139"/>
+        <location filename="../app/engine_controller.cpp" line="149"/>
         <source>Opening %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="160"/>
+        <location filename="../app/engine_controller.cpp" line="169"/>
         <source>Generating the demo model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="166"/>
+        <location filename="../app/engine_controller.cpp" line="175"/>
         <source>No model is open.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -289,14 +309,51 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="69"/>
+        <location filename="../app/load_progress.cpp" line="17"/>
         <source>Reading the checkpoint index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="170"/>
+        <location filename="../app/engine_worker.cpp" line="180"/>
         <source>No model is open.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="223"/>
+        <source>This conversation is %1 tokens long, more than the %2 tokens of context the model was opened with, so no answer fits. Start a new conversation or edit an earlier message to shorten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileCheck</name>
+    <message numerus="yes">
+        <location filename="../app/file_check.cpp" line="47"/>
+        <source>Recorded the SHA-256 of %n file(s) in %1.</source>
+        <translation>
+            <numerusform>Recorded the SHA-256 of %n file in %1.</numerusform>
+            <numerusform>Recorded the SHA-256 of %n files in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/file_check.cpp" line="57"/>
+        <source>Verification stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/file_check.cpp" line="59"/>
+        <source>All %n file(s) are as recorded.</source>
+        <translation>
+            <numerusform>%n file checked: it is as recorded.</numerusform>
+            <numerusform>All %n files are as recorded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/file_check.cpp" line="61"/>
+        <source>%n file(s) differ from the record: answers from this folder cannot be trusted until they are downloaded again.</source>
+        <translation>
+            <numerusform>%n file differs from the record: answers from this folder cannot be trusted until it is downloaded again.</numerusform>
+            <numerusform>%n files differ from the record: answers from this folder cannot be trusted until they are downloaded again.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -401,12 +458,12 @@
 <context>
     <name>LoadProgress</name>
     <message>
-        <location filename="../app/load_progress.cpp" line="15"/>
+        <location filename="../app/load_progress.cpp" line="8"/>
         <source>Reading the dense weights (step %1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/load_progress.cpp" line="21"/>
+        <location filename="../app/load_progress.cpp" line="12"/>
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -562,270 +619,305 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="66"/>
+        <location filename="../qml/SettingsDialog.qml" line="65"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="67"/>
+        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="83"/>
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="85"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>RAM budget (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="93"/>
+        <location filename="../qml/SettingsDialog.qml" line="92"/>
         <source>Expert slots per layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="100"/>
         <location filename="../qml/SettingsDialog.qml" line="101"/>
-        <location filename="../qml/SettingsDialog.qml" line="102"/>
         <source>all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="104"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="116"/>
         <source>Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="128"/>
+        <location filename="../qml/SettingsDialog.qml" line="127"/>
         <source>Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="130"/>
         <source>Expected speed: unknown, the disk could not be measured (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="132"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>Expected speed: measuring the disk and memory bandwidth…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="137"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
         <source>VRAM budget (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="144"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="149"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Speed / quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="151"/>
+        <location filename="../qml/SettingsDialog.qml" line="158"/>
         <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="155"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
         <source>TOPK: keep heaviest experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
-        <location filename="../qml/SettingsDialog.qml" line="179"/>
+        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="186"/>
         <source>%1 (lossy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
-        <location filename="../qml/SettingsDialog.qml" line="179"/>
+        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="186"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="172"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>TOPP: keep experts up to weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="190"/>
+        <location filename="../qml/SettingsDialog.qml" line="197"/>
         <source>The measurement failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="194"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
         <source>Sampling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="203"/>
         <source>Temperature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="204"/>
+        <location filename="../qml/SettingsDialog.qml" line="211"/>
         <source>greedy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <location filename="../qml/SettingsDialog.qml" line="214"/>
         <source>Top-p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="217"/>
+        <location filename="../qml/SettingsDialog.qml" line="224"/>
         <source>Top-k</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="219"/>
+        <location filename="../qml/SettingsDialog.qml" line="226"/>
         <source>0 = no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="222"/>
+        <location filename="../qml/SettingsDialog.qml" line="229"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="224"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="227"/>
+        <location filename="../qml/SettingsDialog.qml" line="234"/>
         <source>Answer length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="231"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Appearance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="233"/>
+        <location filename="../qml/SettingsDialog.qml" line="240"/>
         <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="245"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="245"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="250"/>
+        <location filename="../qml/SettingsDialog.qml" line="257"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <location filename="../qml/SettingsDialog.qml" line="263"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="269"/>
+        <location filename="../qml/SettingsDialog.qml" line="276"/>
         <source>Hardware</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="272"/>
+        <location filename="../qml/SettingsDialog.qml" line="279"/>
         <source>Machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="274"/>
+        <location filename="../qml/SettingsDialog.qml" line="281"/>
         <source>Threads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="276"/>
+        <location filename="../qml/SettingsDialog.qml" line="283"/>
         <source>0 = one per core. Thread count never changes output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="279"/>
+        <location filename="../qml/SettingsDialog.qml" line="286"/>
         <source>Prefetch experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="281"/>
+        <location filename="../qml/SettingsDialog.qml" line="288"/>
         <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="284"/>
+        <location filename="../qml/SettingsDialog.qml" line="291"/>
         <source>GPU effects in the brain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="286"/>
+        <location filename="../qml/SettingsDialog.qml" line="293"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="295"/>
-        <source>Restore defaults</source>
+        <source>Model files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="297"/>
+        <source>Checksums</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="299"/>
-        <source>Reopen the model to apply</source>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <source>Verify files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="306"/>
+        <source>Record checksums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="308"/>
+        <source>Records the files as they are now, so later changes can be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="329"/>
+        <source>Restore defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <source>Reopen the model to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="342"/>
         <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="304"/>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <location filename="../qml/SettingsDialog.qml" line="331"/>
         <source>Forget cached conversations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <location filename="../qml/SettingsDialog.qml" line="334"/>
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../qml/SettingsDialog.qml" line="143"/>
         <source>Auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../qml/SettingsDialog.qml" line="147"/>
         <source>Free VRAM minus 2 GB, measured when the model opens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -878,83 +970,83 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="151"/>
+        <location filename="../qml/Sidebar.qml" line="170"/>
         <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="166"/>
+        <location filename="../qml/Sidebar.qml" line="185"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="169"/>
-        <location filename="../qml/Sidebar.qml" line="227"/>
+        <location filename="../qml/Sidebar.qml" line="188"/>
+        <location filename="../qml/Sidebar.qml" line="246"/>
         <source>Demo model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="170"/>
+        <location filename="../qml/Sidebar.qml" line="189"/>
         <source>No model open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="178"/>
+        <location filename="../qml/Sidebar.qml" line="197"/>
         <source>%1 layers × %2 experts, %3 per token · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="188"/>
+        <location filename="../qml/Sidebar.qml" line="207"/>
         <source>dense %1 resident · one expert %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="197"/>
+        <location filename="../qml/Sidebar.qml" line="216"/>
         <source>random weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="198"/>
+        <location filename="../qml/Sidebar.qml" line="217"/>
         <source>lossy: experts trimmed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="201"/>
+        <location filename="../qml/Sidebar.qml" line="220"/>
         <source>GPU: not byte-identical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="204"/>
+        <location filename="../qml/Sidebar.qml" line="223"/>
         <source>The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU&apos;s but is not identical bit for bit. Set the VRAM budget to 0 for exact output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="209"/>
+        <location filename="../qml/Sidebar.qml" line="228"/>
         <source>exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="212"/>
+        <location filename="../qml/Sidebar.qml" line="231"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="218"/>
+        <location filename="../qml/Sidebar.qml" line="237"/>
         <source>Open model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="221"/>
+        <location filename="../qml/Sidebar.qml" line="240"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="234"/>
+        <location filename="../qml/Sidebar.qml" line="253"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="236"/>
+        <location filename="../qml/Sidebar.qml" line="255"/>
         <source>Ctrl+,</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,22 +1054,27 @@
 <context>
     <name>StatsLine</name>
     <message>
-        <location filename="../qml/StatsLine.qml" line="9"/>
+        <location filename="../qml/StatsLine.qml" line="10"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="10"/>
+        <location filename="../qml/StatsLine.qml" line="11"/>
         <source>hit the length limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="11"/>
+        <location filename="../qml/StatsLine.qml" line="12"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="14"/>
+        <location filename="../qml/StatsLine.qml" line="13"/>
+        <source>the context is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="16"/>
         <source>%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6</source>
         <translation type="unfinished"></translation>
     </message>

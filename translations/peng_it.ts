@@ -178,62 +178,82 @@
 <context>
     <name>ConversationFile</name>
     <message>
-        <location filename="../app/conversation_file.cpp" line="42"/>
+        <location filename="../app/conversation_file.cpp" line="44"/>
         <source>%1: cannot open (%2)</source>
         <translation>%1: impossibile aprire (%2)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="48"/>
+        <location filename="../app/conversation_file.cpp" line="50"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
         <translation>%1: JSON non valido al byte %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="53"/>
+        <location filename="../app/conversation_file.cpp" line="55"/>
         <source>%1: not a Peng conversation file</source>
         <translation>%1: non è un file di conversazione di Peng</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="59"/>
+        <location filename="../app/conversation_file.cpp" line="61"/>
         <source>%1: written by a newer Peng (format version %2)</source>
         <translation>%1: scritto da una versione più recente di Peng (formato versione %2)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="63"/>
+        <location filename="../app/conversation_file.cpp" line="65"/>
         <source>%1: the conversation&apos;s fields are missing or damaged</source>
         <translation>%1: i campi della conversazione mancano o sono danneggiati</translation>
-    </message>
-    <message>
-        <location filename="../app/conversation_file.cpp" line="91"/>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1: impossibile scrivere (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/conversation_file.cpp" line="94"/>
-        <source>%1: saving failed (%2)</source>
-        <translation>%1: salvataggio non riuscito (%2)</translation>
     </message>
 </context>
 <context>
     <name>ConversationStore</name>
     <message>
-        <location filename="../app/conversation_store.cpp" line="52"/>
+        <location filename="../app/conversation_store.cpp" line="39"/>
+        <source>Another Peng window (process %1) has the conversations in %2 open, so this window only reads them: nothing changed here is saved. Close the other window and reopen Peng to save here.</source>
+        <translation>Un&apos;altra finestra di Peng (processo %1) ha aperto le conversazioni in %2, quindi questa finestra si limita a leggerle: nulla di ciò che viene modificato qui viene salvato. Chiudi l&apos;altra finestra e riapri Peng per salvare qui.</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="43"/>
+        <source>The conversations in %1 cannot be locked for this window (%2), so it only reads them: nothing changed here is saved.</source>
+        <translation>Le conversazioni in %1 non possono essere bloccate per questa finestra (%2), quindi la finestra si limita a leggerle: nulla di ciò che viene modificato qui viene salvato.</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="46"/>
+        <source>no permission to write there</source>
+        <translation>manca il permesso di scrittura</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="46"/>
+        <source>an unknown error</source>
+        <translation>un errore sconosciuto</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="78"/>
+        <source>%1. It was left in place: this window only reads this folder.</source>
+        <translation>%1. È rimasto al suo posto: questa finestra si limita a leggere questa cartella.</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="83"/>
         <source>%1. The file was kept as %2; nothing was deleted.</source>
         <translation>%1. Il file è stato conservato come %2; non è stato eliminato nulla.</translation>
     </message>
     <message>
-        <location filename="../app/conversation_store.cpp" line="54"/>
+        <location filename="../app/conversation_store.cpp" line="85"/>
         <source>%1. It could not be moved aside and was left in place.</source>
         <translation>%1. Non è stato possibile spostarlo ed è rimasto al suo posto.</translation>
     </message>
     <message>
-        <location filename="../app/conversation_store.cpp" line="70"/>
+        <location filename="../app/conversation_store.cpp" line="101"/>
         <source>%1. It is left untouched.</source>
         <translation>%1. Non è stato toccato.</translation>
     </message>
     <message>
-        <location filename="../app/conversation_store.cpp" line="88"/>
+        <location filename="../app/conversation_store.cpp" line="119"/>
         <source>New conversation</source>
         <translation>Nuova conversazione</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="187"/>
+        <source>This conversation could not be saved: %1. Its last saved version is kept; the messages shown stay open here and are saved with the next change once saving works again.</source>
+        <translation>Impossibile salvare questa conversazione: %1. L&apos;ultima versione salvata viene conservata; i messaggi mostrati restano aperti qui e verranno salvati alla prossima modifica, quando il salvataggio tornerà a funzionare.</translation>
     </message>
 </context>
 <context>
@@ -257,32 +277,32 @@
 <context>
     <name>EngineController</name>
     <message>
-        <location filename="../app/engine_controller.cpp" line="43"/>
+        <location filename="../app/engine_controller.cpp" line="44"/>
         <source>Generating the demo model: %1</source>
         <translation>Generazione del modello demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="50"/>
+        <location filename="../app/engine_controller.cpp" line="51"/>
         <source>The demo model could not be generated: %1</source>
         <translation>Impossibile generare il modello demo: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="58"/>
+        <location filename="../app/engine_controller.cpp" line="59"/>
         <source>The model could not be opened: %1</source>
         <translation>Impossibile aprire il modello: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="139"/>
+        <location filename="../app/engine_controller.cpp" line="149"/>
         <source>Opening %1</source>
         <translation>Apertura di %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="160"/>
+        <location filename="../app/engine_controller.cpp" line="169"/>
         <source>Generating the demo model</source>
         <translation>Generazione del modello demo</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="166"/>
+        <location filename="../app/engine_controller.cpp" line="175"/>
         <source>No model is open.</source>
         <translation>Nessun modello aperto.</translation>
     </message>
@@ -290,14 +310,51 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="69"/>
+        <location filename="../app/load_progress.cpp" line="17"/>
         <source>Reading the checkpoint index</source>
         <translation>Lettura dell&apos;indice del checkpoint</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="170"/>
+        <location filename="../app/engine_worker.cpp" line="180"/>
         <source>No model is open.</source>
         <translation>Nessun modello aperto.</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="223"/>
+        <source>This conversation is %1 tokens long, more than the %2 tokens of context the model was opened with, so no answer fits. Start a new conversation or edit an earlier message to shorten it.</source>
+        <translation>Questa conversazione è lunga %1 token, più dei %2 token di contesto con cui è stato aperto il modello, quindi non c&apos;è spazio per una risposta. Inizia una nuova conversazione o modifica un messaggio precedente per accorciarla.</translation>
+    </message>
+</context>
+<context>
+    <name>FileCheck</name>
+    <message numerus="yes">
+        <location filename="../app/file_check.cpp" line="47"/>
+        <source>Recorded the SHA-256 of %n file(s) in %1.</source>
+        <translation>
+            <numerusform>Registrato lo SHA-256 di %n file in %1.</numerusform>
+            <numerusform>Registrati gli SHA-256 di %n file in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/file_check.cpp" line="57"/>
+        <source>Verification stopped.</source>
+        <translation>Verifica interrotta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/file_check.cpp" line="59"/>
+        <source>All %n file(s) are as recorded.</source>
+        <translation>
+            <numerusform>%n file verificato: corrisponde a quanto registrato.</numerusform>
+            <numerusform>Tutti i %n file corrispondono a quanto registrato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/file_check.cpp" line="61"/>
+        <source>%n file(s) differ from the record: answers from this folder cannot be trusted until they are downloaded again.</source>
+        <translation>
+            <numerusform>%n file differisce da quanto registrato: le risposte da questa cartella non sono affidabili finché non verrà scaricato di nuovo.</numerusform>
+            <numerusform>%n file differiscono da quanto registrato: le risposte da questa cartella non sono affidabili finché non verranno scaricati di nuovo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -402,12 +459,12 @@
 <context>
     <name>LoadProgress</name>
     <message>
-        <location filename="../app/load_progress.cpp" line="15"/>
+        <location filename="../app/load_progress.cpp" line="8"/>
         <source>Reading the dense weights (step %1 of %2)</source>
         <translation>Lettura dei pesi densi (passo %1 di %2)</translation>
     </message>
     <message>
-        <location filename="../app/load_progress.cpp" line="21"/>
+        <location filename="../app/load_progress.cpp" line="12"/>
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation>Lettura degli esperti fissati (%1 di %2)</translation>
     </message>
@@ -563,270 +620,305 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="66"/>
+        <location filename="../qml/SettingsDialog.qml" line="65"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="67"/>
+        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>exact</source>
         <translation>esatto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="83"/>
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="85"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>RAM budget (GB)</source>
         <translation>Budget RAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation>0 = nessun limite; decidono gli slot per esperti qui sotto.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="93"/>
+        <location filename="../qml/SettingsDialog.qml" line="92"/>
         <source>Expert slots per layer</source>
         <translation>Slot per esperti per strato</translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="100"/>
         <location filename="../qml/SettingsDialog.qml" line="101"/>
-        <location filename="../qml/SettingsDialog.qml" line="102"/>
         <source>all</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="104"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation>Slot RAM per strato MoE, gestiti per uso meno recente (LRU); gli esperti che non vi rientrano vengono letti dal disco quando sono instradati.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.</source>
         <translation>Piano: sta nella RAM. Tutti i %1 esperti (%2 GB) e la parte densa (%3 GB) restano residenti; dopo il riscaldamento nulla viene letto dal disco.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="116"/>
         <source>Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.</source>
         <translation>Piano: legge %1 GB per token dal disco. %2 di %3 esperti per strato in RAM (tasso di successo atteso %4%); budget minimo %5 GB.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="128"/>
+        <location filename="../qml/SettingsDialog.qml" line="127"/>
         <source>Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).</source>
         <translation>Velocità attesa: al massimo %1 token/s, il limite dato dai byte che ogni token sposta (disco %2 GB/s, memoria %3 GB/s, misurati su questa macchina).</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="130"/>
         <source>Expected speed: unknown, the disk could not be measured (%1).</source>
         <translation>Velocità attesa: sconosciuta, non è stato possibile misurare il disco (%1).</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="132"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>Expected speed: measuring the disk and memory bandwidth…</source>
         <translation>Velocità attesa: misura della banda di disco e memoria in corso…</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="137"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
         <source>VRAM budget (GB)</source>
         <translation>Budget VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="144"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.</source>
         <translation>0 = spento. Con una GPU NVIDIA le matrici dense e gli esperti più usati vanno nella VRAM; l&apos;output resta entro 1e-4 dell&apos;intervallo dei logit ma non è identico byte per byte. Si applica quando il modello viene riaperto.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="149"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Speed / quality</source>
         <translation>Velocità / qualità</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="151"/>
+        <location filename="../qml/SettingsDialog.qml" line="158"/>
         <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
         <translation>Riducono gli esperti eseguiti per ogni token. Sono con perdita: l&apos;output cambia e il badge «esatto» si spegne finché uno dei due è attivo. Misura mostra quanto costa un&apos;impostazione su questo modello: la divergenza KL media dalla distribuzione del token successivo del modello esatto e quanto spesso entrambi scelgono lo stesso token più probabile.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="155"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
         <source>TOPK: keep heaviest experts</source>
         <translation>TOPK: tieni gli esperti più pesanti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
-        <location filename="../qml/SettingsDialog.qml" line="179"/>
+        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="186"/>
         <source>%1 (lossy)</source>
         <translation>%1 (con perdita)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
-        <location filename="../qml/SettingsDialog.qml" line="179"/>
+        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="186"/>
         <source>off</source>
         <translation>spento</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="172"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>TOPP: keep experts up to weight</source>
         <translation>TOPP: tieni esperti fino al peso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="190"/>
+        <location filename="../qml/SettingsDialog.qml" line="197"/>
         <source>The measurement failed: %1</source>
         <translation>La misurazione non è riuscita: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="194"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
         <source>Sampling</source>
         <translation>Campionamento</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="203"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="204"/>
+        <location filename="../qml/SettingsDialog.qml" line="211"/>
         <source>greedy</source>
         <translation>greedy</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <location filename="../qml/SettingsDialog.qml" line="214"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="217"/>
+        <location filename="../qml/SettingsDialog.qml" line="224"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="219"/>
+        <location filename="../qml/SettingsDialog.qml" line="226"/>
         <source>0 = no limit</source>
         <translation>0 = nessun limite</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="222"/>
+        <location filename="../qml/SettingsDialog.qml" line="229"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="224"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation>-1 = un nuovo seed per ogni risposta; qualsiasi altro valore ripete le risposte esattamente</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="227"/>
+        <location filename="../qml/SettingsDialog.qml" line="234"/>
         <source>Answer length (tokens)</source>
         <translation>Lunghezza della risposta (token)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="231"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Appearance</source>
         <translation>Aspetto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="233"/>
+        <location filename="../qml/SettingsDialog.qml" line="240"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="245"/>
         <source>Dark</source>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="245"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="250"/>
+        <location filename="../qml/SettingsDialog.qml" line="257"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <location filename="../qml/SettingsDialog.qml" line="263"/>
         <source>Follow the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="269"/>
+        <location filename="../qml/SettingsDialog.qml" line="276"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="272"/>
+        <location filename="../qml/SettingsDialog.qml" line="279"/>
         <source>Machine</source>
         <translation>Macchina</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="274"/>
+        <location filename="../qml/SettingsDialog.qml" line="281"/>
         <source>Threads</source>
         <translation>Thread</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="276"/>
+        <location filename="../qml/SettingsDialog.qml" line="283"/>
         <source>0 = one per core. Thread count never changes output.</source>
         <translation>0 = uno per core. Il numero di thread non cambia mai l&apos;output.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="279"/>
+        <location filename="../qml/SettingsDialog.qml" line="286"/>
         <source>Prefetch experts</source>
         <translation>Precarica gli esperti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="281"/>
+        <location filename="../qml/SettingsDialog.qml" line="288"/>
         <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.</source>
         <translation>Inizia a leggere gli esperti di cui uno strato avrà probabilmente bisogno prima che il suo router li scelga. Esatto; più veloce solo dove gli esperti vengono letti dal disco. Si applica dalla risposta successiva.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="284"/>
+        <location filename="../qml/SettingsDialog.qml" line="291"/>
         <source>GPU effects in the brain</source>
         <translation>Effetti GPU nel cervello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="286"/>
+        <location filename="../qml/SettingsDialog.qml" line="293"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>Bagliore e spazi tra le celle, dove il driver grafico esegue gli shader.</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="295"/>
+        <source>Model files</source>
+        <translation>File del modello</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="297"/>
+        <source>Checksums</source>
+        <translation>Checksum</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <source>Verify files</source>
+        <translation>Verifica i file</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
+        <translation>Rilegge ogni file del modello aperto e lo confronta con lo SHA-256 registrato quando Peng lo ha generato, impacchettato o scaricato.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="306"/>
+        <source>Record checksums</source>
+        <translation>Registra i checksum</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="308"/>
+        <source>Records the files as they are now, so later changes can be found.</source>
+        <translation>Registra i file così come sono ora, in modo da poter individuare le modifiche successive.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="329"/>
         <source>Restore defaults</source>
         <translation>Ripristina predefiniti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
         <source>Reopen the model to apply</source>
         <translation>Riapri il modello per applicare</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <location filename="../qml/SettingsDialog.qml" line="342"/>
         <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
         <translation>Le impostazioni di memoria hanno effetto all&apos;apertura del modello; la riduzione degli esperti e il precaricamento dalla risposta successiva</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="304"/>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <location filename="../qml/SettingsDialog.qml" line="331"/>
         <source>Forget cached conversations</source>
         <translation>Dimentica le conversazioni in cache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <location filename="../qml/SettingsDialog.qml" line="334"/>
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>Elimina le cache di attenzione salvate che permettono alle conversazioni di riprendere senza ricalcolare la cronologia. Le conversazioni restano.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../qml/SettingsDialog.qml" line="143"/>
         <source>Auto</source>
         <translation>Automatico</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../qml/SettingsDialog.qml" line="147"/>
         <source>Free VRAM minus 2 GB, measured when the model opens</source>
         <translation>VRAM libera meno 2 GB, misurata all&apos;apertura del modello</translation>
     </message>
@@ -879,83 +971,83 @@
         <translation>Le tue conversazioni compaiono qui.</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="151"/>
+        <location filename="../qml/Sidebar.qml" line="170"/>
         <source>Dismiss</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="166"/>
+        <location filename="../qml/Sidebar.qml" line="185"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="169"/>
-        <location filename="../qml/Sidebar.qml" line="227"/>
+        <location filename="../qml/Sidebar.qml" line="188"/>
+        <location filename="../qml/Sidebar.qml" line="246"/>
         <source>Demo model</source>
         <translation>Modello demo</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="170"/>
+        <location filename="../qml/Sidebar.qml" line="189"/>
         <source>No model open</source>
         <translation>Nessun modello aperto</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="178"/>
+        <location filename="../qml/Sidebar.qml" line="197"/>
         <source>%1 layers × %2 experts, %3 per token · %4</source>
         <translation>%1 strati × %2 esperti, %3 per token · %4</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="188"/>
+        <location filename="../qml/Sidebar.qml" line="207"/>
         <source>dense %1 resident · one expert %2</source>
         <translation>parte densa %1 residente · un esperto %2</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="197"/>
+        <location filename="../qml/Sidebar.qml" line="216"/>
         <source>random weights</source>
         <translation>pesi casuali</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="198"/>
+        <location filename="../qml/Sidebar.qml" line="217"/>
         <source>lossy: experts trimmed</source>
         <translation>con perdita: esperti ridotti</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="201"/>
+        <location filename="../qml/Sidebar.qml" line="220"/>
         <source>GPU: not byte-identical</source>
         <translation>GPU: non identico byte per byte</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="204"/>
+        <location filename="../qml/Sidebar.qml" line="223"/>
         <source>The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU&apos;s but is not identical bit for bit. Set the VRAM budget to 0 for exact output.</source>
         <translation>La GPU calcola parte di ogni token. Il suo output resta entro 1e-4 dell&apos;intervallo dei logit della CPU ma non è identico bit per bit. Imposta il budget VRAM a 0 per un output esatto.</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="209"/>
+        <location filename="../qml/Sidebar.qml" line="228"/>
         <source>exact</source>
         <translation>esatto</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="212"/>
+        <location filename="../qml/Sidebar.qml" line="231"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
         <translation>Nessuna impostazione con perdita è attiva: da dove vengono serviti gli esperti cambia la velocità, mai l&apos;output.</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="218"/>
+        <location filename="../qml/Sidebar.qml" line="237"/>
         <source>Open model…</source>
         <translation>Apri modello…</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="221"/>
+        <location filename="../qml/Sidebar.qml" line="240"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
         <translation>Una cartella con config.json e i frammenti safetensors (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="234"/>
+        <location filename="../qml/Sidebar.qml" line="253"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="236"/>
+        <location filename="../qml/Sidebar.qml" line="255"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
@@ -963,22 +1055,27 @@
 <context>
     <name>StatsLine</name>
     <message>
-        <location filename="../qml/StatsLine.qml" line="9"/>
+        <location filename="../qml/StatsLine.qml" line="10"/>
         <source>finished</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="10"/>
+        <location filename="../qml/StatsLine.qml" line="11"/>
         <source>hit the length limit</source>
         <translation>limite di lunghezza raggiunto</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="11"/>
+        <location filename="../qml/StatsLine.qml" line="12"/>
         <source>stopped</source>
         <translation>fermato</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="14"/>
+        <location filename="../qml/StatsLine.qml" line="13"/>
+        <source>the context is full</source>
+        <translation>contesto pieno</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="16"/>
         <source>%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6</source>
         <translation>%1 tok/s · primo token %2 s · %3 → %4 token (%7 riusati) · esperti in memoria %5% · %6</translation>
     </message>

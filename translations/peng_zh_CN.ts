@@ -178,62 +178,82 @@
 <context>
     <name>ConversationFile</name>
     <message>
-        <location filename="../app/conversation_file.cpp" line="42"/>
+        <location filename="../app/conversation_file.cpp" line="44"/>
         <source>%1: cannot open (%2)</source>
         <translation>%1：无法打开（%2）</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="48"/>
+        <location filename="../app/conversation_file.cpp" line="50"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
         <translation>%1：第 %2 字节处的 JSON 无效（%3）</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="53"/>
+        <location filename="../app/conversation_file.cpp" line="55"/>
         <source>%1: not a Peng conversation file</source>
         <translation>%1：不是 Peng 对话文件</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="59"/>
+        <location filename="../app/conversation_file.cpp" line="61"/>
         <source>%1: written by a newer Peng (format version %2)</source>
         <translation>%1：由更新版本的 Peng 写入（格式版本 %2）</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="63"/>
+        <location filename="../app/conversation_file.cpp" line="65"/>
         <source>%1: the conversation&apos;s fields are missing or damaged</source>
         <translation>%1：对话的字段缺失或已损坏</translation>
-    </message>
-    <message>
-        <location filename="../app/conversation_file.cpp" line="91"/>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
-    </message>
-    <message>
-        <location filename="../app/conversation_file.cpp" line="94"/>
-        <source>%1: saving failed (%2)</source>
-        <translation>%1：保存失败（%2）</translation>
     </message>
 </context>
 <context>
     <name>ConversationStore</name>
     <message>
-        <location filename="../app/conversation_store.cpp" line="52"/>
+        <location filename="../app/conversation_store.cpp" line="39"/>
+        <source>Another Peng window (process %1) has the conversations in %2 open, so this window only reads them: nothing changed here is saved. Close the other window and reopen Peng to save here.</source>
+        <translation>另一个 Peng 窗口（进程 %1）已打开 %2 中的对话，因此本窗口只能读取它们：在此处所做的任何更改都不会保存。请关闭另一个窗口并重新打开 Peng，以便在此处保存。</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="43"/>
+        <source>The conversations in %1 cannot be locked for this window (%2), so it only reads them: nothing changed here is saved.</source>
+        <translation>无法为本窗口锁定 %1 中的对话（%2），因此本窗口只能读取它们：在此处所做的任何更改都不会保存。</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="46"/>
+        <source>no permission to write there</source>
+        <translation>没有写入权限</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="46"/>
+        <source>an unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="78"/>
+        <source>%1. It was left in place: this window only reads this folder.</source>
+        <translation>%1。已保留在原处：本窗口只读取此文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="83"/>
         <source>%1. The file was kept as %2; nothing was deleted.</source>
         <translation>%1。该文件已保留为 %2，没有删除任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/conversation_store.cpp" line="54"/>
+        <location filename="../app/conversation_store.cpp" line="85"/>
         <source>%1. It could not be moved aside and was left in place.</source>
         <translation>%1。无法将其移开，已保留在原处。</translation>
     </message>
     <message>
-        <location filename="../app/conversation_store.cpp" line="70"/>
+        <location filename="../app/conversation_store.cpp" line="101"/>
         <source>%1. It is left untouched.</source>
         <translation>%1。未做任何改动。</translation>
     </message>
     <message>
-        <location filename="../app/conversation_store.cpp" line="88"/>
+        <location filename="../app/conversation_store.cpp" line="119"/>
         <source>New conversation</source>
         <translation>新对话</translation>
+    </message>
+    <message>
+        <location filename="../app/conversation_store.cpp" line="187"/>
+        <source>This conversation could not be saved: %1. Its last saved version is kept; the messages shown stay open here and are saved with the next change once saving works again.</source>
+        <translation>无法保存此对话：%1。已保留其上次保存的版本；显示的消息仍在此处打开，待保存恢复正常后，会在下一次更改时保存。</translation>
     </message>
 </context>
 <context>
@@ -257,32 +277,32 @@
 <context>
     <name>EngineController</name>
     <message>
-        <location filename="../app/engine_controller.cpp" line="43"/>
+        <location filename="../app/engine_controller.cpp" line="44"/>
         <source>Generating the demo model: %1</source>
         <translation>正在生成演示模型：%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="50"/>
+        <location filename="../app/engine_controller.cpp" line="51"/>
         <source>The demo model could not be generated: %1</source>
         <translation>无法生成演示模型：%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="58"/>
+        <location filename="../app/engine_controller.cpp" line="59"/>
         <source>The model could not be opened: %1</source>
         <translation>无法打开模型：%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="139"/>
+        <location filename="../app/engine_controller.cpp" line="149"/>
         <source>Opening %1</source>
         <translation>正在打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="160"/>
+        <location filename="../app/engine_controller.cpp" line="169"/>
         <source>Generating the demo model</source>
         <translation>正在生成演示模型</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="166"/>
+        <location filename="../app/engine_controller.cpp" line="175"/>
         <source>No model is open.</source>
         <translation>没有打开的模型。</translation>
     </message>
@@ -290,14 +310,48 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/engine_worker.cpp" line="69"/>
+        <location filename="../app/load_progress.cpp" line="17"/>
         <source>Reading the checkpoint index</source>
         <translation>正在读取检查点索引</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="170"/>
+        <location filename="../app/engine_worker.cpp" line="180"/>
         <source>No model is open.</source>
         <translation>没有打开的模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_worker.cpp" line="223"/>
+        <source>This conversation is %1 tokens long, more than the %2 tokens of context the model was opened with, so no answer fits. Start a new conversation or edit an earlier message to shorten it.</source>
+        <translation>此对话长 %1 个词元，超过了打开模型时设定的 %2 个词元上下文，因此容纳不下任何回答。请开始新对话，或编辑较早的消息以缩短对话。</translation>
+    </message>
+</context>
+<context>
+    <name>FileCheck</name>
+    <message numerus="yes">
+        <location filename="../app/file_check.cpp" line="47"/>
+        <source>Recorded the SHA-256 of %n file(s) in %1.</source>
+        <translation>
+            <numerusform>已在 %1 中记录 %n 个文件的 SHA-256。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/file_check.cpp" line="57"/>
+        <source>Verification stopped.</source>
+        <translation>验证已停止。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/file_check.cpp" line="59"/>
+        <source>All %n file(s) are as recorded.</source>
+        <translation>
+            <numerusform>全部 %n 个文件均与记录一致。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/file_check.cpp" line="61"/>
+        <source>%n file(s) differ from the record: answers from this folder cannot be trusted until they are downloaded again.</source>
+        <translation>
+            <numerusform>%n 个文件与记录不符：在重新下载这些文件之前，来自此文件夹的回答都不可信。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -402,12 +456,12 @@
 <context>
     <name>LoadProgress</name>
     <message>
-        <location filename="../app/load_progress.cpp" line="15"/>
+        <location filename="../app/load_progress.cpp" line="8"/>
         <source>Reading the dense weights (step %1 of %2)</source>
         <translation>正在读取稠密权重（第 %1 步，共 %2 步）</translation>
     </message>
     <message>
-        <location filename="../app/load_progress.cpp" line="21"/>
+        <location filename="../app/load_progress.cpp" line="12"/>
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation>正在读取固定的专家（%1 / %2）</translation>
     </message>
@@ -563,270 +617,305 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="66"/>
+        <location filename="../qml/SettingsDialog.qml" line="65"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="67"/>
+        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="83"/>
+        <location filename="../qml/SettingsDialog.qml" line="82"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="85"/>
+        <location filename="../qml/SettingsDialog.qml" line="84"/>
         <source>RAM budget (GB)</source>
         <translation>内存预算 (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="90"/>
+        <location filename="../qml/SettingsDialog.qml" line="89"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation>0 = 不设预算；由下方的专家槽位决定。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="93"/>
+        <location filename="../qml/SettingsDialog.qml" line="92"/>
         <source>Expert slots per layer</source>
         <translation>每层专家槽数</translation>
     </message>
     <message>
+        <location filename="../qml/SettingsDialog.qml" line="100"/>
         <location filename="../qml/SettingsDialog.qml" line="101"/>
-        <location filename="../qml/SettingsDialog.qml" line="102"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="104"/>
+        <location filename="../qml/SettingsDialog.qml" line="103"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation>每个 MoE 层按最近最少使用（LRU）管理的内存槽位；不在槽位中的专家被路由到时从磁盘读取。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <location filename="../qml/SettingsDialog.qml" line="115"/>
         <source>Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.</source>
         <translation>计划：可完全放入内存。全部 %1 个专家（%2 GB）和稠密部分（%3 GB）常驻内存；预热后不再从磁盘流式读取。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="117"/>
+        <location filename="../qml/SettingsDialog.qml" line="116"/>
         <source>Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.</source>
         <translation>计划：每个 token 从磁盘流式读取 %1 GB。每层 %3 个专家中有 %2 个在内存中（预期命中率 %4%）；最低预算 %5 GB。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="128"/>
+        <location filename="../qml/SettingsDialog.qml" line="127"/>
         <source>Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).</source>
         <translation>预期速度：最多 %1 token/秒，这是由每个 token 需要搬运的字节数得出的上限（磁盘 %2 GB/s，内存 %3 GB/s，均在本机测得）。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="130"/>
         <source>Expected speed: unknown, the disk could not be measured (%1).</source>
         <translation>预期速度：未知，无法测量磁盘（%1）。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="132"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>Expected speed: measuring the disk and memory bandwidth…</source>
         <translation>预期速度：正在测量磁盘和内存带宽…</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="137"/>
+        <location filename="../qml/SettingsDialog.qml" line="136"/>
         <source>VRAM budget (GB)</source>
         <translation>显存预算 (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="144"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.</source>
         <translation>0 = 关闭。使用 NVIDIA GPU 时，稠密矩阵和最常用的专家放入显存；输出与 logit 范围的偏差保持在 1e-4 以内，但并非逐字节相同。重新打开模型后生效。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="149"/>
+        <location filename="../qml/SettingsDialog.qml" line="156"/>
         <source>Speed / quality</source>
         <translation>速度 / 质量</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="151"/>
+        <location filename="../qml/SettingsDialog.qml" line="158"/>
         <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
         <translation>这些设置会削减每个词元运行的专家。它们是有损的：输出会改变，只要其中任一项开启，“精确”标记就会消失。“测量”会显示某个设置在此模型上的代价：与精确模型下一个词元分布之间的平均 KL 散度，以及两者选出相同首选词元的频率。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="155"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
         <source>TOPK: keep heaviest experts</source>
         <translation>TOPK：保留权重最大的专家</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
-        <location filename="../qml/SettingsDialog.qml" line="179"/>
+        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="186"/>
         <source>%1 (lossy)</source>
         <translation>%1（有损）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
-        <location filename="../qml/SettingsDialog.qml" line="179"/>
+        <location filename="../qml/SettingsDialog.qml" line="169"/>
+        <location filename="../qml/SettingsDialog.qml" line="186"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="172"/>
+        <location filename="../qml/SettingsDialog.qml" line="179"/>
         <source>TOPP: keep experts up to weight</source>
         <translation>TOPP：保留专家直至累计权重</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="190"/>
+        <location filename="../qml/SettingsDialog.qml" line="197"/>
         <source>The measurement failed: %1</source>
         <translation>测量失败：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="194"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="196"/>
+        <location filename="../qml/SettingsDialog.qml" line="203"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="204"/>
+        <location filename="../qml/SettingsDialog.qml" line="211"/>
         <source>greedy</source>
         <translation>贪心</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="207"/>
+        <location filename="../qml/SettingsDialog.qml" line="214"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="217"/>
+        <location filename="../qml/SettingsDialog.qml" line="224"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="219"/>
+        <location filename="../qml/SettingsDialog.qml" line="226"/>
         <source>0 = no limit</source>
         <translation>0 = 不限制</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="222"/>
+        <location filename="../qml/SettingsDialog.qml" line="229"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="224"/>
+        <location filename="../qml/SettingsDialog.qml" line="231"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation>-1 = 每次回答使用新的种子；其他任何值都会精确地重复回答</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="227"/>
+        <location filename="../qml/SettingsDialog.qml" line="234"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（词元）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="231"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="233"/>
+        <location filename="../qml/SettingsDialog.qml" line="240"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="245"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="245"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="250"/>
+        <location filename="../qml/SettingsDialog.qml" line="257"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="256"/>
+        <location filename="../qml/SettingsDialog.qml" line="263"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="269"/>
+        <location filename="../qml/SettingsDialog.qml" line="276"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="272"/>
+        <location filename="../qml/SettingsDialog.qml" line="279"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="274"/>
+        <location filename="../qml/SettingsDialog.qml" line="281"/>
         <source>Threads</source>
         <translation>线程</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="276"/>
+        <location filename="../qml/SettingsDialog.qml" line="283"/>
         <source>0 = one per core. Thread count never changes output.</source>
         <translation>0 = 每个核心一个。线程数永远不会改变输出。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="279"/>
+        <location filename="../qml/SettingsDialog.qml" line="286"/>
         <source>Prefetch experts</source>
         <translation>预取专家</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="281"/>
+        <location filename="../qml/SettingsDialog.qml" line="288"/>
         <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.</source>
         <translation>在某一层的路由器选定专家之前，就开始读取它可能需要的专家。结果完全一致；只有专家需要从磁盘读取时才会更快。从下一次回答起生效。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="284"/>
+        <location filename="../qml/SettingsDialog.qml" line="291"/>
         <source>GPU effects in the brain</source>
         <translation>大脑中的 GPU 特效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="286"/>
+        <location filename="../qml/SettingsDialog.qml" line="293"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>在图形驱动支持着色器时显示光晕和单元格间隙。</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="295"/>
+        <source>Model files</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="297"/>
+        <source>Checksums</source>
+        <translation>校验和</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <source>Verify files</source>
+        <translation>验证文件</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
+        <translation>重新读取已打开模型的每个文件，并与 Peng 生成、打包或下载该文件时记录的 SHA-256 进行比较。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="306"/>
+        <source>Record checksums</source>
+        <translation>记录校验和</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="308"/>
+        <source>Records the files as they are now, so later changes can be found.</source>
+        <translation>记录文件的当前状态，以便日后发现更改。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="329"/>
         <source>Restore defaults</source>
         <translation>恢复默认值</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
         <source>Reopen the model to apply</source>
         <translation>重新打开模型以应用</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <location filename="../qml/SettingsDialog.qml" line="342"/>
         <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
         <translation>内存设置在打开模型时生效；专家裁剪和预读从下一次回答起生效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="304"/>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <location filename="../qml/SettingsDialog.qml" line="331"/>
         <source>Forget cached conversations</source>
         <translation>清除缓存的对话</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="296"/>
+        <location filename="../qml/SettingsDialog.qml" line="334"/>
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>删除已保存的注意力缓存，它们让对话无需重新计算历史即可继续。对话本身会保留。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../qml/SettingsDialog.qml" line="143"/>
         <source>Auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="141"/>
+        <location filename="../qml/SettingsDialog.qml" line="147"/>
         <source>Free VRAM minus 2 GB, measured when the model opens</source>
         <translation>打开模型时测得的空闲显存减去 2 GB</translation>
     </message>
@@ -879,83 +968,83 @@
         <translation>你的对话会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="151"/>
+        <location filename="../qml/Sidebar.qml" line="170"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="166"/>
+        <location filename="../qml/Sidebar.qml" line="185"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="169"/>
-        <location filename="../qml/Sidebar.qml" line="227"/>
+        <location filename="../qml/Sidebar.qml" line="188"/>
+        <location filename="../qml/Sidebar.qml" line="246"/>
         <source>Demo model</source>
         <translation>演示模型</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="170"/>
+        <location filename="../qml/Sidebar.qml" line="189"/>
         <source>No model open</source>
         <translation>未打开模型</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="178"/>
+        <location filename="../qml/Sidebar.qml" line="197"/>
         <source>%1 layers × %2 experts, %3 per token · %4</source>
         <translation>%1 层 × %2 个专家，每词元 %3 个 · %4</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="188"/>
+        <location filename="../qml/Sidebar.qml" line="207"/>
         <source>dense %1 resident · one expert %2</source>
         <translation>稠密部分常驻 %1 · 单个专家 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="197"/>
+        <location filename="../qml/Sidebar.qml" line="216"/>
         <source>random weights</source>
         <translation>随机权重</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="198"/>
+        <location filename="../qml/Sidebar.qml" line="217"/>
         <source>lossy: experts trimmed</source>
         <translation>有损：专家已削减</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="201"/>
+        <location filename="../qml/Sidebar.qml" line="220"/>
         <source>GPU: not byte-identical</source>
         <translation>GPU：非逐字节一致</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="204"/>
+        <location filename="../qml/Sidebar.qml" line="223"/>
         <source>The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU&apos;s but is not identical bit for bit. Set the VRAM budget to 0 for exact output.</source>
         <translation>GPU 计算每个词元的一部分。其输出与 CPU 的偏差在 logit 范围的 1e-4 以内，但并非逐位相同。将显存预算设为 0 可得到精确输出。</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="209"/>
+        <location filename="../qml/Sidebar.qml" line="228"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="212"/>
+        <location filename="../qml/Sidebar.qml" line="231"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
         <translation>未开启任何有损设置：专家从哪里提供只影响速度，从不影响输出。</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="218"/>
+        <location filename="../qml/Sidebar.qml" line="237"/>
         <source>Open model…</source>
         <translation>打开模型…</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="221"/>
+        <location filename="../qml/Sidebar.qml" line="240"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
         <translation>包含 config.json 和 safetensors 分片的文件夹（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="234"/>
+        <location filename="../qml/Sidebar.qml" line="253"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="236"/>
+        <location filename="../qml/Sidebar.qml" line="255"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
@@ -963,22 +1052,27 @@
 <context>
     <name>StatsLine</name>
     <message>
-        <location filename="../qml/StatsLine.qml" line="9"/>
+        <location filename="../qml/StatsLine.qml" line="10"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="10"/>
+        <location filename="../qml/StatsLine.qml" line="11"/>
         <source>hit the length limit</source>
         <translation>达到长度上限</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="11"/>
+        <location filename="../qml/StatsLine.qml" line="12"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="14"/>
+        <location filename="../qml/StatsLine.qml" line="13"/>
+        <source>the context is full</source>
+        <translation>上下文已满</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="16"/>
         <source>%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6</source>
         <translation>%1 词元/秒 · 首词元 %2 秒 · %3 → %4 词元（复用 %7）· 专家命中 %5% · %6</translation>
     </message>
