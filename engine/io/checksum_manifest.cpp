@@ -1,6 +1,7 @@
 #include "io/checksum_manifest.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <mutex>
@@ -64,8 +65,8 @@ private:
 };
 
 bool is_hex_digest(const std::string& text) {
-    return text.size() == 64 &&
-           std::all_of(text.begin(), text.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+    auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); };
+    return text.size() == 64 && std::all_of(text.begin(), text.end(), hex);
 }
 
 }  // namespace
@@ -125,7 +126,7 @@ std::vector<FileChecksum> parse_checksums(const std::string& text, const std::st
         if (line.size() < 67 || line[64] != ' ' || (line[65] != ' ' && line[65] != '*'))
             fail("expected '<64 hex digits>  <file name>'");
         FileChecksum f{line.substr(66), line.substr(0, 64)};
-        std::transform(f.sha256.begin(), f.sha256.end(), f.sha256.begin(), [](char c) { return char(std::tolower(c)); });
+        for (char& c : f.sha256) c = char(std::tolower(static_cast<unsigned char>(c)));
         if (!is_hex_digest(f.sha256)) fail("the digest is not 64 hex digits");
         const fs::path name(f.name);
         if (name.is_absolute() || f.name.front() == '/' || f.name.front() == '\\' ||

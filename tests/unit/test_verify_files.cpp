@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_process.h"
 #include "io/checksum_manifest.h"
 #include "util/error.h"
 
@@ -19,21 +20,12 @@ namespace {
 
 const fs::path kModel = fs::path(PENG_FIXTURE_DIR) / "tiny-mxfp4";
 
-struct Run {
-    int code = -1;
-    QByteArray out, err;
-};
-
-Run run_cli(const QStringList& args) {
-    QProcess p;
-    p.start(PENG_CLI_PATH, args);
-    Run r;
-    if (!p.waitForFinished(120000)) return r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+std::vector<FileChecksum> read_manifest(const fs::path& dir) {
+    std::ifstream in(dir / kChecksumFile);
+    return parse_checksums(std::string(std::istreambuf_iterator<char>(in), {}), (dir / kChecksumFile).string());
 }
+
+QString q(const fs::path& path) { return QString::fromStdString(path.string()); }
 
 void write(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
@@ -70,14 +62,12 @@ private slots:
 
     void generated_models_carry_a_record_sha256sum_accepts() {
         QVERIFY(fs::exists(kModel / kChecksumFile));
-        const auto listed = parse_checksums(
-            [] { std::ifstream in(kModel / kChecksumFile); return std::string(std::istreambuf_iterator<char>(in), {}); }(),
-            "SHA256SUMS");
+        const auto listed = read_manifest(kModel);
         int files = 0;
         for (const auto& entry : fs::directory_iterator(kModel)) files += entry.path().filename() != kChecksumFile;
         QCOMPARE(int(listed.size()), files);
         QProcess sha256sum;  // an independent implementation of the same digest and format
-        sha256sum.setWorkingDirectory(QString::fromStdString(kModel.string()));
+        sha256sum.setWorkingDirectory(q(kModel));
         sha256sum.start("sha256sum", {"--check", "--quiet", kChecksumFile});
         QVERIFY(sha256sum.waitForFinished(60000));
         QVERIFY2(sha256sum.exitCode() == 0, sha256sum.readAllStandardOutput().constData());
@@ -85,21 +75,21 @@ private slots:
 
     void verify_names_every_changed_missing_file() {
         const fs::path dir = copy_of_model("changed");
-        Run ok = run_cli({"verify", QString::fromStdString(dir.string())});
-        QCOMPARE(ok.code, 0);
+        Result ok = cli({"verify", q(dir)});
+        QCOMPARE(ok.exit_code, 0);
         QVERIFY(ok.out.contains("as recorded"));
 
         const std::string shard = "model_pp0_ep2_shard0.safetensors";
         flip_byte(dir / shard, fs::file_size(dir / shard) / 2);
         fs::remove(dir / "generation_config.json");
-        Run bad = run_cli({"verify", QString::fromStdString(dir.string())});
-        QCOMPARE(bad.code, 1);
-        QVERIFY2(bad.err.contains(QByteArray::fromStdString(shard)), bad.err.constData());
-        QVERIFY2(bad.err.contains("generation_config.json"), bad.err.constData());
+        Result bad = cli({"verify", q(dir)});
+        QCOMPARE(bad.exit_code, 1);
+        QVERIFY2(bad.err.contains(QString::fromStdString(shard)), qPrintable(bad.err));
+        QVERIFY2(bad.err.contains("generation_config.json"), qPrintable(bad.err));
         QVERIFY(bad.err.contains("2 files"));
 
-        Run json = run_cli({"verify", QString::fromStdString(dir.string()), "--json"});
-        QCOMPARE(json.code, 1);
+        Result json = cli({"verify", q(dir), "--json"});
+        QCOMPARE(json.exit_code, 1);
         const auto report = nlohmann::json::parse(json.out.toStdString());
         QCOMPARE(report["all_same"].get<bool>(), false);
         std::map<std::string, std::string> status;
@@ -112,26 +102,24 @@ private slots:
     void a_folder_without_a_record_says_how_to_make_one() {
         const fs::path dir = copy_of_model("unrecorded");
         fs::remove(dir / kChecksumFile);
-        Run none = run_cli({"verify", QString::fromStdString(dir.string())});
-        QCOMPARE(none.code, 1);
-        QVERIFY2(none.err.contains("has no SHA256SUMS") && none.err.contains("--record"), none.err.constData());
-        QCOMPARE(run_cli({"verify", QString::fromStdString(dir.string()), "--record"}).code, 0);
-        QCOMPARE(run_cli({"verify", QString::fromStdString(dir.string())}).code, 0);
+        Result none = cli({"verify", q(dir)});
+        QCOMPARE(none.exit_code, 1);
+        QVERIFY2(none.err.contains("has no SHA256SUMS") && none.err.contains("--record"), qPrintable(none.err));
+        QCOMPARE(cli({"verify", q(dir), "--record"}).exit_code, 0);
+        QCOMPARE(cli({"verify", q(dir)}).exit_code, 0);
     }
 
     void packed_and_unpacked_folders_carry_their_own_record() {
         const fs::path packed = fs::path(tmp_.path().toStdString()) / "packed";
         const fs::path unpacked = fs::path(tmp_.path().toStdString()) / "unpacked";
-        QCOMPARE(run_cli({"pack", QString::fromStdString(kModel.string()), "--out", QString::fromStdString(packed.string())}).code, 0);
-        QCOMPARE(run_cli({"verify", QString::fromStdString(packed.string())}).code, 0);
-        QCOMPARE(run_cli({"unpack", QString::fromStdString(packed.string()), "--out", QString::fromStdString(unpacked.string())}).code, 0);
-        QCOMPARE(run_cli({"verify", QString::fromStdString(unpacked.string())}).code, 0);
+        QCOMPARE(cli({"pack", q(kModel), "--out", q(packed)}).exit_code, 0);
+        QCOMPARE(cli({"verify", q(packed)}).exit_code, 0);
+        QCOMPARE(cli({"unpack", q(packed), "--out", q(unpacked)}).exit_code, 0);
+        QCOMPARE(cli({"verify", q(unpacked)}).exit_code, 0);
         // The unpacked shards are the source's bytes, so the two records agree on them.
         auto digests = [](const fs::path& dir) {
-            std::ifstream in(dir / kChecksumFile);
             std::map<std::string, std::string> by_name;
-            for (const auto& f : parse_checksums(std::string(std::istreambuf_iterator<char>(in), {}), "x"))
-                by_name[f.name] = f.sha256;
+            for (const auto& f : read_manifest(dir)) by_name[f.name] = f.sha256;
             return by_name;
         };
         const auto source = digests(kModel), restored = digests(unpacked);
