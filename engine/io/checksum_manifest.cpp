@@ -94,7 +94,7 @@ std::vector<FileChecksum> record_checksums(const std::string& dir, const Checksu
         const std::string name = it->path().lexically_relative(dir).generic_string();
         const std::string leaf = it->path().filename().string();
         // Temporaries of a write in progress are no part of the model.
-        if (!it->is_regular_file(ec) || name == kChecksumFile || leaf.find(".tmp") != std::string::npos) continue;
+        if (!it->is_regular_file(ec) || name == kChecksumFile || !temporary_target(leaf).empty()) continue;
         total += it->file_size(ec);
         files.push_back({name, ""});
     }

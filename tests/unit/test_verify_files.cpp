@@ -105,7 +105,9 @@ private slots:
         Result none = cli({"verify", q(dir)});
         QCOMPARE(none.exit_code, 1);
         QVERIFY2(none.err.contains("has no SHA256SUMS") && none.err.contains("--record"), qPrintable(none.err));
+        write(dir / "config.json.k3x9q0ab.tmp", "a save in progress");  // not part of the model
         QCOMPARE(cli({"verify", q(dir), "--record"}).exit_code, 0);
+        for (const auto& f : read_manifest(dir)) QVERIFY(f.name != "config.json.k3x9q0ab.tmp");
         QCOMPARE(cli({"verify", q(dir)}).exit_code, 0);
     }
 
