@@ -8,6 +8,10 @@ QString load_progress_line(const peng::LoadProgressInfo& p) {
             return QCoreApplication::translate("LoadProgress", "Reading the dense weights (step %1 of %2)")
                 .arg(p.done)
                 .arg(p.total);
+        case peng::LoadStep::ExpertCache:
+            return QCoreApplication::translate("LoadProgress", "Reserving memory for the expert cache (%1 of %2 slots)")
+                .arg(p.done)
+                .arg(p.total);
         case peng::LoadStep::PinnedExperts:
             return QCoreApplication::translate("LoadProgress", "Reading the pinned experts (%1 of %2)")
                 .arg(p.done)

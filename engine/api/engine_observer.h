@@ -14,7 +14,7 @@ namespace peng {
 
 // Opening a model: which step, how far into it, and the fraction of the whole load
 // done (each step weighs what its bytes are of the load). Front ends word the steps.
-enum class LoadStep { Planning, DenseWeights, PinnedExperts };
+enum class LoadStep { Planning, DenseWeights, ExpertCache, PinnedExperts };
 struct LoadProgressInfo {
     LoadStep step = LoadStep::Planning;
     size_t done = 0, total = 0;

@@ -17,21 +17,28 @@ namespace {
 
 class LoadReporter {
 public:
-    LoadReporter(EngineObserver* observer, uint64_t dense_bytes, uint64_t pinned_bytes)
-        : observer_(observer),
-          dense_share_(dense_bytes + pinned_bytes ? double(dense_bytes) / double(dense_bytes + pinned_bytes) : 1.0) {}
+    // Each step's share of the bar is its share of the bytes the load moves. The
+    // expert cache's pages are touched while the dense weights load; what is left of
+    // that after them is its own step.
+    LoadReporter(EngineObserver* observer, uint64_t dense_bytes, uint64_t cache_bytes, uint64_t pinned_bytes)
+        : observer_(observer) {
+        const double all = double(dense_bytes + cache_bytes + pinned_bytes);
+        dense_ = all > 0 ? double(dense_bytes) / all : 1.0;
+        cache_ = all > 0 ? double(cache_bytes) / all : 0.0;
+    }
     void report(LoadStep step, size_t done, size_t total) const {
         if (!observer_ || total == 0) return;
         const double part = double(done) / double(total);
-        const double fraction = step == LoadStep::Planning        ? 0.0
-                                : step == LoadStep::DenseWeights ? dense_share_ * part
-                                                                  : dense_share_ + (1 - dense_share_) * part;
+        const double fraction = step == LoadStep::Planning       ? 0.0
+                                : step == LoadStep::DenseWeights ? dense_ * part
+                                : step == LoadStep::ExpertCache  ? dense_ + cache_ * part
+                                                                 : dense_ + cache_ + (1 - dense_ - cache_) * part;
         observer_->on_load_progress({step, done, total, fraction});
     }
 
 private:
     EngineObserver* observer_;
-    double dense_share_;
+    double dense_ = 1, cache_ = 0;
 };
 
 }  // namespace
@@ -57,11 +64,16 @@ std::unique_ptr<Engine> Engine::open(const LoadOptions& options, EngineObserver*
     info.plan = placement.plan;
     info.history_path = placement.history_path;
     ModelOptions& model_options = placement.model;
-    const LoadReporter reporter(observer, info.sizes.dense_bytes, info.plan.pins.size() * info.sizes.expert_bytes);
+    const uint64_t cache_bytes = uint64_t(warm_slots_per_layer(model_options.store, info.config)) *
+                                 uint64_t(info.plan.moe_layers) * info.sizes.expert_bytes;
+    const LoadReporter reporter(observer, info.sizes.dense_bytes, cache_bytes,
+                                info.plan.pins.size() * info.sizes.expert_bytes);
     model_options.dense.progress = [&reporter](int done, int total) {
         reporter.report(LoadStep::DenseWeights, size_t(done), size_t(total));
     };
     s.model = std::make_unique<Model>(dir, model_options);
+    if (const SlotPool* pool = s.model->experts().slot_pool())
+        pool->wait([&reporter](size_t done, size_t total) { reporter.report(LoadStep::ExpertCache, done, total); });
     s.scheduler = std::make_unique<DecodeScheduler>(*s.model, model_options.prefetch);
     // Pins are read in about twenty batches so the progress moves while a large learnt
     // set streams in; set_pins keeps what is pinned, so the end state is one call's.

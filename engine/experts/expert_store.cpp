@@ -57,8 +57,22 @@ void collect_read(H& holder) {
 
 }  // namespace
 
-ExpertStore::ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const ExpertStoreOptions& options)
-    : ckpt_(ckpt), format_(format), options_(options) {
+int warm_slots_per_layer(const ExpertStoreOptions& options, const ModelConfig& config) {
+    const int cap = options.cap_per_layer > 0 ? std::min(options.cap_per_layer, config.n_routed_experts)
+                                              : config.n_routed_experts;
+    return std::clamp(options.warm_slots_per_layer, 0, cap);
+}
+
+uint64_t ExpertStore::slot_bytes_of(const Checkpoint& ckpt, ExpertFormat format) {
+    const ModelConfig& c = ckpt.config();
+    for (int layer = 0; layer < c.num_layers; ++layer)
+        if (c.is_moe(layer)) return locate_expert(ckpt, format, layer, 0).total_bytes + 2 * kDirectAlignment;
+    return 0;
+}
+
+ExpertStore::ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const ExpertStoreOptions& options,
+                         std::unique_ptr<SlotPool> pool)
+    : ckpt_(ckpt), format_(format), options_(options), slot_pool_(std::move(pool)) {
     const ModelConfig& c = ckpt.config();
     cap_ = options.cap_per_layer;
     if (cap_ <= 0 || cap_ > c.n_routed_experts) cap_ = c.n_routed_experts;
@@ -226,9 +240,20 @@ ExpertStore::Holder* ExpertStore::evictable_slot(LayerState& state, bool may_wai
     return victim;
 }
 
+std::unique_ptr<ExpertStore::Holder> ExpertStore::new_holder(std::vector<AlignedBuffer>* spare) {
+    auto holder = std::make_unique<Holder>();
+    if (spare && !spare->empty()) {
+        holder->raw = std::move(spare->back());
+        spare->pop_back();
+    } else if (slot_pool_) {
+        holder->raw = slot_pool_->take();  // empty once the pool is used up
+    }
+    return holder;
+}
+
 ExpertStore::Holder* ExpertStore::slot_for_read(LayerState& state, bool may_wait) {
     if (static_cast<int>(state.cached.size()) < state.cap) {
-        state.cached.push_back(std::make_unique<Holder>());
+        state.cached.push_back(new_holder());
         return state.cached.back().get();
     }
     return evictable_slot(state, may_wait);
@@ -342,16 +367,22 @@ void ExpertStore::set_pins(const std::vector<std::pair<int, int>>& pins) {
     for (const auto& key : pins) {
         if (next.count(key)) continue;
         if (options_.vram && options_.vram->holds(key.first, key.second)) continue;  // served from VRAM
-        if (auto it = pinned_.find(key); it != pinned_.end()) {
-            next[key] = std::move(it->second);
-            continue;
+        if (auto it = pinned_.find(key); it != pinned_.end()) next[key] = std::move(it->second);
+    }
+    // The memory of pins leaving the set holds the newcomers: no fresh pages to fault.
+    std::vector<AlignedBuffer> spare;
+    for (auto& [key, holder] : pinned_)
+        if (holder) {
+            wait_read(*holder);
+            if (holder->raw.size()) spare.push_back(std::move(holder->raw));
         }
-        auto holder = std::make_unique<Holder>();
+    for (const auto& key : pins) {
+        if (next.count(key)) continue;
+        if (options_.vram && options_.vram->holds(key.first, key.second)) continue;
+        auto holder = new_holder(&spare);
         start_read(key.first, key.second, *holder);
         next[key] = std::move(holder);
     }
-    for (auto& [key, holder] : pinned_)
-        if (holder) wait_read(*holder);
     pinned_ = std::move(next);
     // A pinned expert no longer needs its slot copy.
     for (const auto& [key, holder] : pinned_) {
@@ -372,7 +403,17 @@ std::vector<std::pair<int, int>> ExpertStore::pins() const {
 }
 
 uint64_t ExpertStore::trim_slots(uint64_t bytes) {
+    // Memory no slot holds yet goes first; the layers then grow into what is left of
+    // the pool at most, an even share each, so RSS stays where the trim put it.
     uint64_t freed = 0;
+    if (slot_pool_ && slot_pool_->left() > 0) {
+        freed = slot_pool_->release(bytes);
+        int moe_layers = 0;
+        for (const auto& state : layers_) moe_layers += state.cap > 0;
+        const int share = moe_layers ? int(slot_pool_->left() / size_t(moe_layers)) : 0;
+        for (auto& state : layers_)
+            if (state.cap > 0) state.cap = std::max(1, std::min(state.cap, int(state.cached.size()) + share));
+    }
     bool progress = true;
     while (freed < bytes && progress) {
         progress = false;

@@ -20,6 +20,7 @@
 #include "checkpoint/inventory.h"
 #include "experts/expert_tier.h"
 #include "experts/expert_weights.h"
+#include "experts/slot_pool.h"
 #include "experts/vram_tier.h"
 #include "io/direct_reader.h"
 #include "io/io_pool.h"
@@ -33,7 +34,14 @@ struct ExpertStoreOptions {
     int io_threads = 4;
     uint64_t read_piece_bytes = 1u << 20;     // a read is split over the I/O threads in pieces this size or more
     VramTier* vram = nullptr;                 // not owned; null without a GPU
+    // Slots per MoE layer whose memory is faulted in while the model loads (the RAM
+    // budget's share, slot_pool.h); slots past it are allocated when first read.
+    int warm_slots_per_layer = 0;
 };
+
+// The slots per MoE layer a store with these options faults in at load: the warm
+// count, never past the cap.
+int warm_slots_per_layer(const ExpertStoreOptions& options, const ModelConfig& config);
 
 struct ExpertStats {
     uint64_t vram_hits = 0, pinned_hits = 0, slot_hits = 0, misses = 0;
@@ -50,7 +58,11 @@ struct ExpertStats {
 
 class ExpertStore {
 public:
-    ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const ExpertStoreOptions& options);
+    // `pool`, if any, supplies the memory of new slots and pins (slot_pool.h).
+    ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const ExpertStoreOptions& options,
+                std::unique_ptr<SlotPool> pool = nullptr);
+    // RAM one slot of this checkpoint holds: what a SlotPool for it allocates per buffer.
+    static uint64_t slot_bytes_of(const Checkpoint& ckpt, ExpertFormat format);
     ~ExpertStore();
     ExpertStore(const ExpertStore&) = delete;
     ExpertStore& operator=(const ExpertStore&) = delete;
@@ -91,6 +103,7 @@ public:
     ExpertStats stats() const;
     uint64_t expert_bytes() const { return expert_bytes_; }
     uint64_t slot_bytes() const;              // RAM one slot or pin holds (aligned read span)
+    const SlotPool* slot_pool() const { return slot_pool_.get(); }
     int cap() const { return cap_; }
     int cap(int layer) const { return layers_[layer].cap; }
     int resident_slots() const;
@@ -114,6 +127,8 @@ private:
     Holder* evictable_slot(LayerState& state, bool may_wait = true);
     // A new slot while the layer is under its cap, else an evictable one.
     Holder* slot_for_read(LayerState& state, bool may_wait);
+    // A holder for a new slot or pin, its memory from `spare` or the pool when they have some.
+    std::unique_ptr<Holder> new_holder(std::vector<AlignedBuffer>* spare = nullptr);
 
     const Checkpoint& ckpt_;
     ExpertFormat format_;
@@ -128,6 +143,7 @@ private:
     ExpertStats stats_;
     std::atomic<uint64_t> service_ns_{0};
     std::atomic<uint64_t> read_bytes_{0};     // expert bytes the I/O threads have read
+    std::unique_ptr<SlotPool> slot_pool_;
     std::unique_ptr<IoPool> pool_;            // last: its threads stop before the holders go
 };
 

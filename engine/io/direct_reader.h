@@ -19,6 +19,13 @@ class AlignedBuffer {
 public:
     AlignedBuffer() = default;
     explicit AlignedBuffer(uint64_t bytes);
+    AlignedBuffer(AlignedBuffer&& other) noexcept : data_(std::move(other.data_)), size_(other.size_) { other.size_ = 0; }
+    AlignedBuffer& operator=(AlignedBuffer&& other) noexcept {
+        data_ = std::move(other.data_);
+        size_ = other.size_;
+        other.size_ = 0;
+        return *this;
+    }
     uint8_t* data() { return data_.get(); }
     const uint8_t* data() const { return data_.get(); }
     uint64_t size() const { return size_; }

@@ -93,11 +93,16 @@ std::string expert_list(const std::vector<RoutedExpert>& routes) {
 Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
     format_ = detect_expert_format(ckpt_);
     require_matching_inventory(check_inventory(ckpt_, format_), dir);
+    // The expert cache's memory is faulted in while the dense weights load, not by the
+    // reads that fill it during decode (slot_pool.h).
+    const size_t warm_slots = size_t(warm_slots_per_layer(options.store, ckpt_.config())) *
+                              size_t(ckpt_.config().moe_layer_count());
+    auto pool = std::make_unique<SlotPool>(ExpertStore::slot_bytes_of(ckpt_, format_), warm_slots);
     dense_ = load_dense_weights(ckpt_, options.dense);
     gpu_ = open_gpu(ckpt_, format_, dense_, options.gpu, gpu_note_);
     ExpertStoreOptions store = options.store;
     if (gpu_) store.vram = gpu_.get();
-    experts_ = std::make_unique<ExpertStore>(ckpt_, format_, store);
+    experts_ = std::make_unique<ExpertStore>(ckpt_, format_, store, std::move(pool));
     set_trim(options.trim);
 }
 

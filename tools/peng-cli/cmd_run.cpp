@@ -133,6 +133,11 @@ int run(int argc, char** argv) {
         {"ram_budget_limited_by", engine->info().plan.budget_limited_by},
         {"prefix_cache_bytes", engine->info().plan.prefix_cache_bytes},
         {"trimmed_bytes", result.trimmed_bytes},
+        // The expert cache's memory, faulted in while the model loaded (slot_pool.h).
+        {"slot_pool", model.experts().slot_pool()
+                          ? nlohmann::json{{"bytes", model.experts().slot_pool()->warm_bytes()},
+                                           {"warm_s", model.experts().slot_pool()->warm_seconds()}}
+                          : nlohmann::json(nullptr)},
         {"profile", run_profile(model, engine->prefetch_enabled(), result, stats_before, profile_before)},
     };
     // What the cache policy leaves on the table: the same routing replayed through
