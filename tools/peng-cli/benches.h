@@ -8,5 +8,7 @@ int bench_tokenizer(int argc, char** argv);
 int bench_io(int argc, char** argv);
 int bench_kernels(int argc, char** argv);
 int bench_pack(int argc, char** argv);
+int bench_slots(int argc, char** argv);
+int bench_caps(int argc, char** argv);
 
 }  // namespace peng::cli

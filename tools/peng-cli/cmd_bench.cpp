@@ -18,6 +18,8 @@ constexpr Bench kBenches[] = {
     {"io", bench_io},
     {"kernels", bench_kernels},
     {"pack", bench_pack},
+    {"slots", bench_slots},
+    {"caps", bench_caps},
 };
 
 int bench(int argc, char** argv) {
@@ -30,7 +32,7 @@ int bench(int argc, char** argv) {
     return 2;
 }
 
-const Command registered{"bench", "bench NAME ... (tokenizer [--tokenizer FILE] [--json]; io DIR; kernels; pack PLAIN PACKED [--small-cap N] [--json])", bench};
+const Command registered{"bench", "bench NAME ... (tokenizer [--tokenizer FILE] [--json]; io DIR; kernels; pack PLAIN PACKED [--small-cap N] [--json]; slots DIR [--experts N] [--json]; caps DIR [--caps 8,16,...] [--json])", bench};
 
 }  // namespace
 }  // namespace peng::cli

@@ -1,0 +1,78 @@
+// `peng-cli bench caps` and `bench slots` end to end on the tiny fixture: the JSON
+// each promises, the same tokens at every cap, and clear errors for bad options.
+// Speeds are not asserted (benchmarks measure; tests check).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include "cli_process.h"
+
+namespace {
+
+const QString kTiny = QString(PENG_FIXTURE_DIR) + "/tiny-mxfp4";
+
+QJsonObject last_json_line(const QString& out) {
+    const QStringList lines = out.trimmed().split('\n');
+    return QJsonDocument::fromJson(lines.last().toUtf8()).object();
+}
+
+}  // namespace
+
+class TestBenchCaps : public QObject {
+    Q_OBJECT
+
+private slots:
+    void caps_report_each_cap_and_identical_tokens() {
+        const Result r = cli({"bench", "caps", kTiny, "--caps", "1,8", "--ngen", "4", "--threads", "1", "--json"});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.err));
+        const QJsonObject j = last_json_line(r.out);
+        QVERIFY(j["tokens_identical"].toBool());
+        const QJsonArray caps = j["caps"].toArray();
+        QCOMPARE(caps.size(), 2);
+        QCOMPARE(caps[0].toObject()["cap"].toInt(), 1);
+        QCOMPARE(caps[1].toObject()["cap"].toInt(), 8);
+        for (const auto& c : caps) {
+            const QJsonObject row = c.toObject();
+            QVERIFY(row["tokens_per_s"].toDouble() > 0);
+            QVERIFY(row["decode_bound_tokens_per_s"].toDouble() > 0);
+            QVERIFY(row["bound_ratio"].toDouble() > 0);
+            QVERIFY(row["hit_rate"].toDouble() >= 0 && row["hit_rate"].toDouble() <= 1);
+            QVERIFY(row.contains("decode_disk_bytes") && row.contains("cache_replay"));
+        }
+        // One slot per layer misses more than eight.
+        QVERIFY(caps[0].toObject()["hit_rate"].toDouble() < caps[1].toObject()["hit_rate"].toDouble());
+        QVERIFY(j.contains("worst_fall") && j.contains("min_bound_ratio") && j.contains("meets_target"));
+    }
+
+    void caps_refuse_bad_lists() {
+        for (const QString& caps : {QString("8,x"), QString("0"), QString("")}) {
+            const Result r = cli({"bench", "caps", kTiny, "--caps", caps});
+            QCOMPARE(r.exit_code, 1);
+            QVERIFY2(r.err.contains("--caps"), qPrintable(r.err));
+        }
+        const Result missing = cli({"bench", "caps", kTiny + "/no-such-model", "--caps", "2"});
+        QCOMPARE(missing.exit_code, 1);
+        QVERIFY2(missing.err.contains("failed"), qPrintable(missing.err));
+    }
+
+    void slots_compare_memory_setups_on_the_same_bytes() {
+        const Result r = cli({"bench", "slots", kTiny, "--experts", "6", "--threads", "1", "--json"});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.err));
+        const QJsonObject j = last_json_line(r.out);
+        QCOMPARE(j["experts"].toInt(), 6);
+        QVERIFY(j["memory_read_GBps"].toDouble() > 0 && j["disk_GBps"].toDouble() > 0);
+        for (const char* mode : {"resident", "recycled", "fresh", "pool"}) {
+            const QJsonObject m = j[mode].toObject();
+            QVERIFY2(m["kernel_s"].toDouble() > 0 && m["wall_s"].toDouble() > 0, mode);
+            QVERIFY2(m["kernel_ratio"].toDouble() > 0, mode);
+        }
+        QCOMPARE(j["resident"].toObject()["kernel_ratio"].toDouble(), 1.0);
+        const Result bad = cli({"bench", "slots", kTiny, "--experts", "0"});
+        QCOMPARE(bad.exit_code, 1);
+        QVERIFY2(bad.err.contains("--experts"), qPrintable(bad.err));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBenchCaps)
+#include "test_bench_caps.moc"

@@ -1,0 +1,130 @@
+// peng-cli bench caps DIR [--caps 8,16,32,64,128,256] [--tokens IDS] [--ngen N] [--threads N] [--ram GB]
+//   [--io-threads N] [--json]
+// More memory must mean more speed. Decodes the same greedy tokens once per cap, each
+// in a fresh `peng-cli run --bound` process (no routing history, no KV store, so each
+// starts cold), and reports per cap the decode tok/s, the bytes read, the hit rate
+// and the run's own decode bound (disk and resident bytes per token against the
+// bandwidths that run measured). The target of issue 20: tok/s never falls by more
+// than 5% as the cap grows, every cap decodes at >= 0.85 of its bound, and the tokens
+// are the same at every cap (a difference is an error: placement never changes output).
+#include <algorithm>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "args.h"
+#include "benches.h"
+#include "child_process.h"
+#include "util/error.h"
+
+namespace peng::cli {
+namespace {
+
+constexpr double kMaxFall = 0.05, kMinBoundRatio = 0.85;
+
+std::vector<int> parse_caps(const std::string& text) {
+    std::vector<int> caps;
+    std::stringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ','))
+        caps.push_back(parse_int("--caps", item, {1, kExpertSlotsRange.max}));
+    if (caps.empty()) throw Error("--caps needs at least one cap, e.g. --caps 8,16,32");
+    return caps;
+}
+
+// One fresh process decoding at `cap`: the last line of its stdout is run's JSON.
+nlohmann::json run_at_cap(const std::string& dir, int cap, const Args& args, const std::string& tokens) {
+    std::vector<std::string> child = {"run",          dir,      "--tokens", tokens,   "--ngen",
+                                      args.get_or("ngen", "32"), "--temp", "0", "--cap", std::to_string(cap),
+                                      "--history",   "none",   "--kv-store", "none", "--json", "--bound"};
+    for (const char* option : {"threads", "ram", "io-threads"})
+        if (auto value = args.get(option)) {
+            child.push_back(std::string("--") + option);
+            child.push_back(*value);
+        }
+    const ChildResult r = run_self(child);
+    const size_t last = r.out.find_last_of('\n', r.out.size() >= 2 ? r.out.size() - 2 : 0);
+    const std::string line = r.out.substr(last == std::string::npos ? 0 : last + 1);
+    if (r.exit_code != 0) throw Error("bench caps: the run at --cap " + std::to_string(cap) + " failed (exit " +
+                                      std::to_string(r.exit_code) + ")");
+    try {
+        return nlohmann::json::parse(line);
+    } catch (const nlohmann::json::exception&) {
+        throw Error("bench caps: the run at --cap " + std::to_string(cap) + " printed no JSON report");
+    }
+}
+
+int run(int argc, char** argv) {
+    Args args(argc, argv, {"caps", "tokens", "ngen", "threads", "ram", "io-threads"}, {"json"});
+    if (args.positional().size() != 1)
+        throw Error("usage: peng-cli bench caps DIR [--caps 8,16,...] [--tokens IDS] [--ngen N] [--threads N] "
+                    "[--ram GB] [--json]");
+    const std::string dir = args.positional()[0];
+    const std::vector<int> caps = parse_caps(args.get_or("caps", "8,16,32,64,128,256"));
+    args.get_int("ngen", 32, kAnswerTokensRange);  // checked here, passed on as text
+    std::string tokens = args.get_or("tokens", "");
+    if (tokens.empty())
+        for (int id = 1; id <= 20; ++id) tokens += (id > 1 ? "," : "") + std::to_string(id);
+
+    nlohmann::json rows = nlohmann::json::array();
+    nlohmann::json first_tokens;
+    bool identical = true;
+    double best = 0, worst_fall = 0, min_ratio = 1e9;
+    for (int cap : caps) {
+        const nlohmann::json r = run_at_cap(dir, cap, args, tokens);
+        if (first_tokens.is_null()) first_tokens = r.at("tokens");
+        identical = identical && r.at("tokens") == first_tokens;
+        const double tps = r.at("tokens_per_s").get<double>();
+        const nlohmann::json& bound = r.at("bound");
+        const double ratio = bound.at("ratio").get<double>();
+        if (best > 0) worst_fall = std::max(worst_fall, 1 - tps / best);
+        best = std::max(best, tps);
+        min_ratio = std::min(min_ratio, ratio);
+        const double decode_tokens = std::max(1.0, r.at("generated_tokens").get<double>() - 1);
+        rows.push_back({{"cap", cap},
+                        {"tokens_per_s", tps},
+                        {"ttft_s", r.at("ttft_s")},
+                        {"hit_rate", r.at("hit_rate")},
+                        {"decode_disk_bytes", r.at("decode_disk_bytes")},
+                        {"decode_disk_bytes_per_token", r.at("decode_disk_bytes").get<double>() / decode_tokens},
+                        {"decode_bound_tokens_per_s", bound.at("decode_bound_tokens_per_s")},
+                        {"bound_ratio", ratio},
+                        {"disk_GBps", bound.at("disk_GBps")},
+                        {"memory_GBps", bound.at("memory_GBps")},
+                        {"expert_matmul_s", r.at("profile").at("expert_matmul_s")},
+                        {"disk_wait_s", r.at("profile").at("disk_wait_s")},
+                        {"slot_pool", r.value("slot_pool", nlohmann::json())},
+                        {"rss_peak_bytes", r.at("rss_peak_bytes")},
+                        {"cache_replay", r.value("cache_replay", nlohmann::json())}});
+    }
+    const bool meets = identical && worst_fall <= kMaxFall && min_ratio >= kMinBoundRatio;
+    const nlohmann::json report = {{"model", dir},
+                                   {"caps", rows},
+                                   {"tokens_identical", identical},
+                                   {"worst_fall", worst_fall},
+                                   {"min_bound_ratio", min_ratio},
+                                   {"target", {{"max_fall", kMaxFall}, {"min_bound_ratio", kMinBoundRatio}}},
+                                   {"meets_target", meets}};
+    if (args.has("json")) {
+        std::printf("%s\n", report.dump().c_str());
+    } else {
+        std::printf("%6s %8s %8s %8s %12s %8s %7s\n", "cap", "tok/s", "bound", "ratio", "MB/token", "hit", "ttft");
+        for (const auto& row : rows)
+            std::printf("%6d %8.2f %8.2f %8.2f %12.1f %8.3f %7.2f\n", row["cap"].get<int>(),
+                        row["tokens_per_s"].get<double>(), row["decode_bound_tokens_per_s"].get<double>(),
+                        row["bound_ratio"].get<double>(), row["decode_disk_bytes_per_token"].get<double>() / 1e6,
+                        row["hit_rate"].get<double>(), row["ttft_s"].get<double>());
+        std::printf("tokens identical: %s; worst fall %.1f%% (target <= 5%%); lowest bound ratio %.2f (target >= 0.85)\n",
+                    identical ? "yes" : "NO", 100 * worst_fall, min_ratio);
+    }
+    if (!identical) throw Error("bench caps: the tokens differ between caps: placement changed the output");
+    return 0;
+}
+
+}  // namespace
+
+int bench_caps(int argc, char** argv) { return run(argc, argv); }
+
+}  // namespace peng::cli
