@@ -117,6 +117,16 @@ int ExpertStore::resident_slots() const {
     return n;
 }
 
+bool ExpertStore::every_expert_held() const {
+    for (size_t layer = 0; layer < layers_.size(); ++layer) {
+        const int experts = static_cast<int>(locations_[layer].size());
+        if (experts == 0 || static_cast<int>(layers_[layer].by_expert.size()) == experts) continue;
+        for (int e = 0; e < experts; ++e)
+            if (tier_of(static_cast<int>(layer), e) == ExpertTier::Disk) return false;
+    }
+    return true;
+}
+
 ExpertStats ExpertStore::stats() const {
     ExpertStats s = stats_;
     s.disk_service_s = double(service_ns_.load()) * 1e-9;

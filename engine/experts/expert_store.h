@@ -107,6 +107,9 @@ public:
     int cap() const { return cap_; }
     int cap(int layer) const { return layers_[layer].cap; }
     int resident_slots() const;
+    // True when every routed expert of every MoE layer is in VRAM, pinned or in a slot:
+    // nothing the routing picks can come from disk.
+    bool every_expert_held() const;
     bool direct_io() const;
     VramTier* vram() const { return options_.vram; }
 

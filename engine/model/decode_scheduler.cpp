@@ -41,17 +41,22 @@ DecodeScheduler::DecodeScheduler(Model& model, ModelOptions::Prefetch prefetch) 
 DecodeScheduler::~DecodeScheduler() { model_.set_hooks(nullptr); }
 
 void DecodeScheduler::set_prefetch(ModelOptions::Prefetch prefetch) {
+    mode_ = prefetch;
+    update_prefetch();
+}
+
+void DecodeScheduler::update_prefetch() {
     // Without a MoE layer there is no expert to read ahead, and a guessed token has no
     // router to stop at: both jobs are off whatever was asked.
     const bool has_experts = model_.config().first_moe_layer() >= 0;
-    prefetch_ = has_experts && (prefetch == ModelOptions::Prefetch::On ||
-                                (prefetch == ModelOptions::Prefetch::Auto &&
-                                 model_.experts().cap() < model_.config().n_routed_experts));
+    prefetch_ = has_experts && (mode_ == ModelOptions::Prefetch::On ||
+                                (mode_ == ModelOptions::Prefetch::Auto && !model_.experts().every_expert_held()));
 }
 
 void DecodeScheduler::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits,
                               NextToken next) {
     next_ = next;
+    if (mode_ == ModelOptions::Prefetch::Auto) update_prefetch();  // the cache may have filled up
     struct Forget {
         NextToken& next;
         ~Forget() { next = NextToken::None; }

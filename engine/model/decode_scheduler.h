@@ -37,7 +37,9 @@ public:
     const Model& model() const { return model_; }
     bool prefetch_enabled() const { return prefetch_; }
     // The router lookahead and next-token guessing on or off, from the next forward().
-    // Auto: on whenever experts can miss RAM (fewer slots than experts), where it pays.
+    // Auto: on while a routed expert can still come from disk: fewer slots than
+    // experts, or a cache with room that is not full yet (a cold start reads as much
+    // as a small cache does); off once every expert is held, where guessing only costs.
     void set_prefetch(ModelOptions::Prefetch prefetch);
 
     // model().forward(), told whether one more decode token follows and how it is chosen.
@@ -75,7 +77,9 @@ private:
     };
 
     Model& model_;
+    ModelOptions::Prefetch mode_ = ModelOptions::Prefetch::Auto;
     bool prefetch_ = false;
+    void update_prefetch();  // prefetch_ from mode_ and what the store holds now
     NextToken next_ = NextToken::None;         // set during forward()
     std::vector<std::vector<int>> predicted_;  // per layer: experts the lookahead expects next
     std::vector<bool> unsettled_;              // per layer: speculative reads started, routing not yet seen
