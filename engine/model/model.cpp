@@ -344,6 +344,7 @@ double Model::run_experts(int layer, const std::vector<float>& h,
     const int H = c.hidden_size, K = c.num_experts_per_tok, MI = c.moe_intermediate_size;
     std::vector<int> pending, on_device;
     std::vector<VramWork> device_work;
+    for (const auto& [expert, rows] : rows_of_expert) experts_->count_uses(layer, expert, rows.size());
     for (const auto& [expert, rows] : rows_of_expert)
         if (experts_->tier_of(layer, expert) == ExpertTier::Vram) {
             on_device.push_back(expert);
