@@ -77,7 +77,8 @@ Counts replay_policy(const std::vector<RoutingStep>& steps, int slots, const std
     return replay(
         steps, slots, pinned, warmup, [&](int e) { uses.count(e); }, [&](int e) { last_use[e] = ++clock; },
         [&](int a, int b, size_t) {
-            return evict_before(policy, {uses.of(a), last_use[a], false, false}, {uses.of(b), last_use[b], false, false});
+            const CachedUse use_a{uses.of(a), last_use[a], false, false}, use_b{uses.of(b), last_use[b], false, false};
+            return evict_before(policy, use_a, use_b);
         });
 }
 

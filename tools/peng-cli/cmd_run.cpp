@@ -72,7 +72,8 @@ public:
         trace_.on_routing(layer, position, routes, served);
         if (position < first_decode_) return;
         decode_routed += served.size();
-        decode_found += size_t(std::count_if(served.begin(), served.end(), [](ExpertTier t) { return t != ExpertTier::Disk; }));
+        decode_found +=
+            size_t(std::count_if(served.begin(), served.end(), [](ExpertTier t) { return t != ExpertTier::Disk; }));
     }
     uint64_t decode_routed = 0, decode_found = 0;
 
@@ -94,7 +95,8 @@ nlohmann::json cache_replay_report(const Model& model, const RoutingTraceRecorde
     const CacheReplay own = replay_trace(trace.trace(), model.experts().cap(), pins, trace.warmup_steps(), policy);
     nlohmann::json table = nlohmann::json::array();
     for (int cap : kReplayCaps) {
-        const CacheReplay r = cap == own.slots_per_layer ? own : replay_trace(trace.trace(), cap, pins, trace.warmup_steps(), policy);
+        const CacheReplay r =
+            cap == own.slots_per_layer ? own : replay_trace(trace.trace(), cap, pins, trace.warmup_steps(), policy);
         table.push_back({{"slots", cap},
                          {"lru", r.lru_hit_rate},
                          {"lfu", r.lfu_hit_rate},
@@ -105,7 +107,9 @@ nlohmann::json cache_replay_report(const Model& model, const RoutingTraceRecorde
     // what the replays count as misses.
     const uint64_t expert_bytes = model.experts().expert_bytes();
     const double needed_reads = expert_bytes ? double(result.decode_needed_disk_bytes) / double(expert_bytes) : 0.0;
+    const double all_reads = expert_bytes ? double(result.decode_disk_bytes) / double(expert_bytes) : 0.0;
     const double requests = double(own.requests);
+    const double found = observer.decode_routed ? double(observer.decode_found) / double(observer.decode_routed) : 1.0;
     return {{"requests", own.requests},
             {"slots", own.slots_per_layer},
             {"policy", cache_policy_name(policy)},
@@ -115,7 +119,9 @@ nlohmann::json cache_replay_report(const Model& model, const RoutingTraceRecorde
             {"policy_hit_rate", own.policy_hit_rate},
             {"belady_hit_rate", own.belady_hit_rate},
             {"store_read_hit_rate", requests > 0 ? std::max(0.0, 1.0 - needed_reads / requests) : 1.0},
-            {"store_found_rate", observer.decode_routed ? double(observer.decode_found) / double(observer.decode_routed) : 1.0},
+            // Every decode read counted, wrong guesses included: the disk's view.
+            {"store_disk_hit_rate", requests > 0 ? std::max(0.0, 1.0 - all_reads / requests) : 1.0},
+            {"store_found_rate", found},
             {"table", table}};
 }
 
