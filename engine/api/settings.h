@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 
+#include "experts/eviction_order.h"
 #include "model/expert_trim.h"
 #include "model/prefetch_mode.h"
 #include "text/sampler.h"
@@ -20,6 +21,7 @@ struct LoadOptions {
     VramMode vram = VramMode::Off;
     uint64_t vram_budget_bytes = 0;     // with VramMode::Budget
     int expert_slots = -1;              // slots per MoE layer: -1 = the plan decides, 0 = every expert
+    CachePolicy cache_policy = CachePolicy::Frequency;  // which slot an expert read evicts; never changes the output
     int context_tokens = 4096;          // the KV cache the plan reserves
     int prefill_block = 64;
     bool direct_io = true;              // O_DIRECT expert reads where the filesystem allows

@@ -1,8 +1,9 @@
 #include "experts/cache_replay.h"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
-#include <unordered_map>
+#include <map>
 
 namespace peng {
 
@@ -12,79 +13,122 @@ struct Counts {
     uint64_t requests = 0, hits = 0;
 };
 
-// One policy: `score(expert)` ranks eviction candidates, the highest goes first.
-template <typename Touch, typename Score>
-Counts replay(const std::vector<RoutingStep>& steps, int slots, const std::set<int>& pinned, Touch touch,
-              Score score) {
+// One layer through one policy. `count(expert)` is called for each listing in a step
+// before the step's lookups (as the model counts a block's uses before requesting it),
+// `touch(expert)` on each grant, and `evict_first(a, b, step)` says whether a leaves
+// before b.
+Counts replay(const std::vector<RoutingStep>& steps, int slots, const std::set<int>& pinned, size_t warmup,
+              const std::function<void(int)>& count, const std::function<void(int)>& touch,
+              const std::function<bool(int, int, size_t)>& evict_first) {
     Counts c;
-    std::unordered_map<int, bool> cached;
+    std::set<int> cached;
     for (size_t s = 0; s < steps.size(); ++s) {
-        const RoutingStep& step = steps[s];
+        const bool counted = s >= warmup;
+        for (int e : steps[s]) count(e);
+        const std::set<int> distinct(steps[s].begin(), steps[s].end());
         // As the store does: cached experts first, then the missing ones, each in id order.
         std::vector<int> present, missing;
-        for (int e : step) {
-            ++c.requests;
-            if (pinned.count(e)) ++c.hits;
-            else if (cached.count(e)) ++c.hits, present.push_back(e);
+        for (int e : distinct) {
+            if (counted) ++c.requests;
+            if (pinned.count(e)) c.hits += counted;
+            else if (cached.count(e)) c.hits += counted, present.push_back(e);
             else missing.push_back(e);
         }
-        std::sort(present.begin(), present.end());
-        std::sort(missing.begin(), missing.end());
-        for (int e : present) touch(e, s);
+        std::set<int> locked;  // granted in the current wave
+        for (int e : present) touch(e), locked.insert(e);
         for (int e : missing) {
-            touch(e, s);
+            if (slots <= 0) break;
             if (static_cast<int>(cached.size()) >= slots) {
-                int victim = -1;
-                for (const auto& [candidate, unused] : cached) {
-                    if (std::find(step.begin(), step.end(), candidate) != step.end()) continue;
-                    if (victim < 0 || score(candidate, s) > score(victim, s)) victim = candidate;
+                auto pick = [&] {
+                    int victim = -1;
+                    for (int candidate : cached)
+                        if (!locked.count(candidate) && (victim < 0 || evict_first(candidate, victim, s)))
+                            victim = candidate;
+                    return victim;
+                };
+                int victim = pick();
+                if (victim < 0) {  // every slot holds this wave: it runs, and the next wave starts
+                    locked.clear();
+                    victim = pick();
                 }
-                if (victim < 0) continue;  // the step alone fills every slot
                 cached.erase(victim);
             }
-            cached[e] = true;
+            touch(e);
+            cached.insert(e);
+            locked.insert(e);
         }
     }
     return c;
 }
 
+int max_expert(const std::vector<RoutingStep>& steps) {
+    int m = -1;
+    for (const auto& step : steps)
+        for (int e : step) m = std::max(m, e);
+    return m;
+}
+
+// LRU, LFU or the store's policy: the shared eviction order on use counts and recency.
+Counts replay_policy(const std::vector<RoutingStep>& steps, int slots, const std::set<int>& pinned, size_t warmup,
+                     CachePolicy policy, uint64_t aging_window) {
+    UseCounts uses(max_expert(steps) + 1, aging_window);
+    std::map<int, uint64_t> last_use;
+    uint64_t clock = 0;
+    return replay(
+        steps, slots, pinned, warmup, [&](int e) { uses.count(e); }, [&](int e) { last_use[e] = ++clock; },
+        [&](int a, int b, size_t) {
+            const CachedUse use_a{uses.of(a), last_use[a], false, false}, use_b{uses.of(b), last_use[b], false, false};
+            return evict_before(policy, use_a, use_b);
+        });
+}
+
+// Belady: evict the expert whose next use lies farthest ahead (never = farthest); ties
+// go to the lower id.
+Counts replay_belady(const std::vector<RoutingStep>& steps, int slots, const std::set<int>& pinned, size_t warmup) {
+    std::map<int, std::vector<size_t>> uses;  // expert -> steps using it
+    for (size_t s = 0; s < steps.size(); ++s)
+        for (int e : steps[s]) uses[e].push_back(s);
+    auto next_use = [&](int e, size_t now) {
+        const auto& u = uses[e];
+        const auto next = std::upper_bound(u.begin(), u.end(), now);
+        return next == u.end() ? std::numeric_limits<size_t>::max() : *next;
+    };
+    return replay(
+        steps, slots, pinned, warmup, [](int) {}, [](int) {},
+        [&](int a, int b, size_t now) {
+            const size_t na = next_use(a, now), nb = next_use(b, now);
+            return na != nb ? na > nb : a < b;
+        });
+}
+
 }  // namespace
 
 CacheReplay replay_trace(const std::vector<std::vector<RoutingStep>>& trace, int slots_per_layer,
-                         const std::set<std::pair<int, int>>& pinned) {
-    uint64_t requests = 0, lru_hits = 0, belady_hits = 0;
+                         const std::set<std::pair<int, int>>& pinned, size_t warmup_steps, CachePolicy store_policy) {
+    uint64_t requests = 0, lru = 0, lfu = 0, policy = 0, belady = 0;
+    const uint64_t aging = UseCounts::kAgingUsesPerSlot * uint64_t(std::max(1, slots_per_layer));
     for (int layer = 0; layer < static_cast<int>(trace.size()); ++layer) {
         const auto& steps = trace[layer];
         std::set<int> layer_pins;
         for (const auto& [l, e] : pinned)
             if (l == layer) layer_pins.insert(e);
-
-        // LRU: evict the expert last used longest ago.
-        std::unordered_map<int, uint64_t> last_use;
-        uint64_t clock = 0;
-        const Counts lru = replay(
-            steps, slots_per_layer, layer_pins, [&](int e, size_t) { last_use[e] = ++clock; },
-            [&](int e, size_t) { return std::numeric_limits<uint64_t>::max() - last_use[e]; });
-
-        // Belady: evict the expert whose next use lies farthest ahead (never = farthest).
-        std::unordered_map<int, std::vector<size_t>> uses;  // expert -> steps using it
-        for (size_t s = 0; s < steps.size(); ++s)
-            for (int e : steps[s]) uses[e].push_back(s);
-        const Counts opt = replay(
-            steps, slots_per_layer, layer_pins, [](int, size_t) {},
-            [&](int e, size_t now) {
-                const auto& u = uses[e];
-                const auto next = std::upper_bound(u.begin(), u.end(), now);
-                return next == u.end() ? std::numeric_limits<uint64_t>::max() : uint64_t(*next);
-            });
-        requests += lru.requests;
-        lru_hits += lru.hits;
-        belady_hits += opt.hits;
+        const Counts r = replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, CachePolicy::Lru, 0);
+        requests += r.requests;
+        lru += r.hits;
+        lfu += replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, CachePolicy::Frequency, 0).hits;
+        policy += replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, store_policy,
+                                store_policy == CachePolicy::Frequency ? aging : 0)
+                      .hits;
+        belady += replay_belady(steps, slots_per_layer, layer_pins, warmup_steps).hits;
     }
+    auto rate = [&](uint64_t hits) { return requests ? double(hits) / double(requests) : 1.0; };
     CacheReplay out;
+    out.slots_per_layer = slots_per_layer;
     out.requests = requests;
-    out.lru_hit_rate = requests ? double(lru_hits) / double(requests) : 1.0;
-    out.belady_hit_rate = requests ? double(belady_hits) / double(requests) : 1.0;
+    out.lru_hit_rate = rate(lru);
+    out.lfu_hit_rate = rate(lfu);
+    out.policy_hit_rate = rate(policy);
+    out.belady_hit_rate = rate(belady);
     return out;
 }
 

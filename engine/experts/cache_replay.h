@@ -1,26 +1,39 @@
 #pragma once
-// Replays a recorded routing trace through two cache policies with the same slots:
-// the LRU the expert store uses, and Belady's offline optimum (on a miss, evict the
-// expert whose next use is farthest away). The gap is what the policy leaves.
-// A step is one row's experts at one layer, requested together as the store does:
-// experts already cached hit, the rest are loaded over entries outside the step.
+// Replays a recorded routing trace through cache policies with the same slots: the
+// LRU, a plain LFU, the expert store's own policy (eviction_order.h) and Belady's
+// offline optimum (on a miss, evict the expert whose next use is farthest away). The
+// gap to Belady is what a policy leaves.
+// A step is one block's experts at one layer, requested together as the store does:
+// experts already cached hit, the rest are loaded over entries outside the step; when
+// the step holds more experts than there are slots it runs in waves, as the store does.
+// An expert listed n times in a step (n rows of the block) is one request and n uses.
 // The forward pass records traces with RoutingTraceRecorder (model/routing_trace.h).
 #include <cstdint>
 #include <set>
 #include <utility>
 #include <vector>
 
+#include "experts/eviction_order.h"
+
 namespace peng {
 
+using RoutingStep = std::vector<int>;
+
 struct CacheReplay {
-    uint64_t requests = 0;
+    int slots_per_layer = 0;
+    uint64_t requests = 0;          // counted steps' experts (pins included)
     double lru_hit_rate = 0;
+    double lfu_hit_rate = 0;        // least frequently used first, counts never aged
+    double policy_hit_rate = 0;     // the store's policy, as given to replay_trace
     double belady_hit_rate = 0;
 };
 
-using RoutingStep = std::vector<int>;
-// `trace[layer]` is that layer's steps in order; pinned experts always hit.
+// `trace[layer]` is that layer's steps in order; pinned experts always hit. The first
+// `warmup_steps` steps of each layer fill the cache without being counted (a prompt's
+// prefill before its decode). Predictions are not in a trace: the store's policy is
+// replayed on use counts and recency alone.
 CacheReplay replay_trace(const std::vector<std::vector<RoutingStep>>& trace, int slots_per_layer,
-                         const std::set<std::pair<int, int>>& pinned);
+                         const std::set<std::pair<int, int>>& pinned, size_t warmup_steps = 0,
+                         CachePolicy store_policy = CachePolicy::Lru);
 
 }  // namespace peng

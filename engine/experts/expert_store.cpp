@@ -20,6 +20,8 @@ struct ExpertStore::Holder {
     bool speculative = false;           // read by prefetch() and not requested since
     bool ready = false;                 // read finished and views built
     bool locked = false;                // granted to the current block
+    bool predicted = false;             // named by prefetch(), routing not settled yet
+    bool demoted = false;               // a finished speculative read the routing did not need
     uint64_t last_use = 0;
 };
 
@@ -81,6 +83,7 @@ ExpertStore::ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const Expe
     for (int layer = 0; layer < c.num_layers; ++layer) {
         if (!c.is_moe(layer)) continue;
         layers_[layer].cap = cap_;
+        layers_[layer].uses = UseCounts(c.n_routed_experts, UseCounts::kAgingUsesPerSlot * uint64_t(cap_));
         for (int e = 0; e < c.n_routed_experts; ++e) {
             locations_[layer].push_back(locate_expert(ckpt, format, layer, e));
             expert_bytes_ = locations_[layer].back().total_bytes;
@@ -153,6 +156,8 @@ void ExpertStore::start_read(int layer, int expert, Holder& holder, bool urgent)
     holder.expert = expert;
     holder.ready = false;
     holder.speculative = !urgent;
+    holder.predicted = !urgent;
+    holder.demoted = false;
     holder.dropped = std::make_shared<std::atomic<bool>>(false);
     const std::shared_ptr<std::atomic<bool>> dropped = holder.dropped;
     const ExpertLocation& loc = locations_[layer][expert];
@@ -233,13 +238,24 @@ void ExpertStore::wait_pending(Holder& holder) {
     stats_.disk_wait_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+CachedUse ExpertStore::standing(const LayerState& state, const Holder& holder) const {
+    return {holder.expert >= 0 ? state.uses.of(holder.expert) : 0, holder.last_use, holder.predicted,
+            holder.demoted || holder.expert < 0};
+}
+
 ExpertStore::Holder* ExpertStore::evictable_slot(LayerState& state, bool may_wait) {
     Holder* victim = nullptr;
     for (auto& slot : state.cached) {
         if (slot->locked || (!may_wait && !read_done(*slot))) continue;
-        if (!victim || slot->last_use < victim->last_use) victim = slot.get();
+        if (!victim || evict_before(options_.policy, standing(state, *slot), standing(state, *victim)))
+            victim = slot.get();
     }
     if (!victim) return nullptr;
+    if (victim->speculative && victim->expert >= 0) {
+        // Evicted before its layer's routing was known: a guess never used.
+        if (read_done(*victim)) ++stats_.prefetch_unused;
+        else ++stats_.prefetch_cancelled;
+    }
     // Only a speculative read can still be running in an unlocked slot: its pieces not
     // yet started are skipped, so the wait is for the ones under way at most.
     if (victim->dropped) victim->dropped->store(true);
@@ -247,6 +263,7 @@ ExpertStore::Holder* ExpertStore::evictable_slot(LayerState& state, bool may_wai
     if (victim->expert >= 0) state.by_expert.erase(victim->expert);
     victim->expert = -1;
     victim->ready = false;
+    victim->speculative = victim->predicted = victim->demoted = false;
     return victim;
 }
 
@@ -285,6 +302,7 @@ size_t ExpertStore::request(int layer, const std::vector<int>& experts) {
                 if (!read_done(*it->second)) pool_->promote(it->second);
             }
             it->second->locked = true;
+            it->second->demoted = false;
             it->second->last_use = ++clock_;
         } else {
             Holder* slot = slot_for_read(state, /*may_wait=*/true);
@@ -298,6 +316,10 @@ size_t ExpertStore::request(int layer, const std::vector<int>& experts) {
         ++granted;
     }
     return granted;
+}
+
+void ExpertStore::count_uses(int layer, int expert, uint64_t rows) {
+    if (layer >= 0 && layer < static_cast<int>(layers_.size())) layers_[layer].uses.count(expert, rows);
 }
 
 ExpertStore::Holder* ExpertStore::holder_of(int layer, int expert) const {
@@ -336,10 +358,13 @@ void ExpertStore::release(int layer) {
 void ExpertStore::prefetch(int layer, const std::vector<int>& experts, size_t max_reads) {
     if (layer < 0 || layer >= static_cast<int>(layers_.size()) || locations_[layer].empty()) return;
     LayerState& state = layers_[layer];
-    // The expected experts already held become the most recently used, so that the
-    // reads below do not evict them.
+    // The expected experts already held become the most recently used and predicted, so
+    // that the reads below do not evict them.
     for (int expert : experts)
-        if (auto it = state.by_expert.find(expert); it != state.by_expert.end()) it->second->last_use = ++clock_;
+        if (auto it = state.by_expert.find(expert); it != state.by_expert.end()) {
+            it->second->last_use = ++clock_;
+            it->second->predicted = true;
+        }
     size_t started = 0;
     for (int expert : experts) {
         if (started == max_reads) return;
@@ -358,11 +383,13 @@ void ExpertStore::settle_prefetch(int layer, const std::vector<int>& needed) {
     if (layer < 0 || layer >= static_cast<int>(layers_.size())) return;
     LayerState& state = layers_[layer];
     for (auto& slot : state.cached) {
+        slot->predicted = false;
         if (!slot->speculative || slot->expert < 0) continue;
         if (std::find(needed.begin(), needed.end(), slot->expert) != needed.end()) continue;
         slot->speculative = false;
         if (read_done(*slot)) {
-            slot->last_use = 0;  // a wrong guess: evict before anything the router asked for
+            slot->demoted = true;  // a wrong guess: evict before anything the router asked for
+            ++stats_.prefetch_unused;
             continue;
         }
         slot->dropped->store(true);
@@ -429,10 +456,12 @@ uint64_t ExpertStore::trim_slots(uint64_t bytes) {
         progress = false;
         for (auto& state : layers_) {
             if (freed >= bytes) break;
-            // Drop the least recently used unlocked slot of this layer.
+            // Drop the unlocked slot of this layer first in eviction order.
             auto victim = state.cached.end();
             for (auto it = state.cached.begin(); it != state.cached.end(); ++it)
-                if (!(*it)->locked && (victim == state.cached.end() || (*it)->last_use < (*victim)->last_use)) victim = it;
+                if (!(*it)->locked && (victim == state.cached.end() ||
+                                       evict_before(options_.policy, standing(state, **it), standing(state, **victim))))
+                    victim = it;
             if (victim == state.cached.end()) continue;
             wait_read(**victim);
             if ((*victim)->expert >= 0) state.by_expert.erase((*victim)->expert);

@@ -1,6 +1,8 @@
 #pragma once
 // The expert memory hierarchy. Lookup order per routed expert:
-//   VRAM tier -> pinned RAM -> the layer's LRU slots -> disk.
+//   VRAM tier -> pinned RAM -> the layer's slots -> disk.
+// A layer's slots evict by its cache policy (eviction_order.h): wrong guesses first,
+// experts the lookahead predicts last, otherwise least frequently / recently used.
 // Disk reads go through a bounded I/O pool (O_DIRECT by default), each split over its
 // threads, so a layer's missed experts load while its resident ones compute, and a
 // predicted expert (prefetch) loads while the layer's attention runs. Whatever tier
@@ -20,6 +22,7 @@
 #include "checkpoint/inventory.h"
 #include "experts/expert_tier.h"
 #include "experts/expert_weights.h"
+#include "experts/eviction_order.h"
 #include "experts/slot_pool.h"
 #include "experts/vram_tier.h"
 #include "io/direct_reader.h"
@@ -28,7 +31,8 @@
 namespace peng {
 
 struct ExpertStoreOptions {
-    int cap_per_layer = 0;                    // LRU slots per MoE layer; 0 = every expert
+    int cap_per_layer = 0;                    // slots per MoE layer; 0 = every expert
+    CachePolicy policy = CachePolicy::Frequency;  // which unlocked slot is evicted first
     std::vector<std::pair<int, int>> pins;    // (layer, expert) held in RAM for the whole run
     bool direct_io = true;                    // O_DIRECT where the filesystem allows it
     int io_threads = 4;
@@ -49,6 +53,7 @@ struct ExpertStats {
     uint64_t prefetch_reads = 0;              // reads started by prefetch()
     uint64_t prefetch_used = 0;               // of those, requested before being dropped
     uint64_t prefetch_cancelled = 0;          // dropped unfinished when the routing showed them unneeded
+    uint64_t prefetch_unused = 0;             // finished, then settled as unneeded or evicted before any request
     double disk_service_s = 0;                // time the I/O threads spent reading
     double disk_busy_s = 0;                   // wall time with at least one read running
     double disk_wait_s = 0;                   // time the forward pass waited for reads
@@ -79,24 +84,29 @@ public:
     const ExpertWeights& wait(int layer, int expert);
     // True unless the expert's read is still running (wait() would block).
     bool ready(int layer, int expert) const;
+    // A block of `layer` routes `rows` of its rows to `expert`: the use count the
+    // frequency policy ranks slots by (called before the block's request()).
+    void count_uses(int layer, int expert, uint64_t rows);
     // Granted slots of `layer` become evictable again.
     void release(int layer);
     // Starts speculative reads for experts `layer` is expected to need, into free or
     // evictable slots. They queue behind demand reads; one requested before it is done
     // moves up to the demand queue.
     // At most `max_reads` reads start (the first experts of the list that are on disk).
-    // The listed experts already held become the most recently used.
+    // The listed experts already held become the most recently used; until the layer's
+    // routing is settled, the listed experts are evicted only when nothing else can be.
     void prefetch(int layer, const std::vector<int>& experts, size_t max_reads = SIZE_MAX);
     // The routing of `layer` is known: speculative reads of experts not in `needed`
     // that have not finished are dropped (their queued pieces never reach the disk),
-    // and finished ones become the layer's first candidates for eviction.
+    // and finished ones become the layer's first candidates for eviction. The layer's
+    // predictions end here.
     void settle_prefetch(int layer, const std::vector<int>& needed);
 
     // Replaces the pinned set: experts leaving it are dropped, new ones are read now.
     // Experts the VRAM tier holds are skipped: RAM copies of them would never be read.
     void set_pins(const std::vector<std::pair<int, int>>& pins);
     std::vector<std::pair<int, int>> pins() const;
-    // Frees slots (least recently used first, round-robin over layers) until at least
+    // Frees slots (in eviction order, round-robin over layers) until at least
     // `bytes` are released or no unlocked slot is left; lowers the caps to match.
     uint64_t trim_slots(uint64_t bytes);
 
@@ -105,6 +115,7 @@ public:
     uint64_t slot_bytes() const;              // RAM one slot or pin holds (aligned read span)
     const SlotPool* slot_pool() const { return slot_pool_.get(); }
     int cap() const { return cap_; }
+    CachePolicy policy() const { return options_.policy; }
     int cap(int layer) const { return layers_[layer].cap; }
     int resident_slots() const;
     // True when every routed expert of every MoE layer is in VRAM, pinned or in a slot:
@@ -117,6 +128,7 @@ private:
     struct Holder;                            // bytes + views of one expert
     struct LayerState {
         int cap = 0;
+        UseCounts uses{0, 0};
         std::vector<std::unique_ptr<Holder>> cached;
         std::unordered_map<int, Holder*> by_expert;
     };
@@ -125,7 +137,9 @@ private:
     void start_read(int layer, int expert, Holder& holder, bool urgent = true);
     void wait_pending(Holder& holder);        // counts the wait as disk wait; forgets a failed read
     void finish_read(Holder& holder);         // waits; views built on success
-    // The least recently used unlocked slot, emptied; null if none. Without `may_wait`
+    // How a slot stands in the eviction order (eviction_order.h).
+    CachedUse standing(const LayerState& state, const Holder& holder) const;
+    // The unlocked slot first in eviction order, emptied; null if none. Without `may_wait`
     // a slot whose read is still in flight is passed over instead of waited for.
     Holder* evictable_slot(LayerState& state, bool may_wait = true);
     // A new slot while the layer is under its cap, else an evictable one.

@@ -297,7 +297,11 @@ std::vector<std::vector<RoutedExpert>> Model::moe(int layer, int first_position,
     }
     profile_.router_s += seconds_since(start);
 
-    if (history_ || observer_) {
+    // The uses the cache policy ranks slots by. A guessed token's count once it is taken
+    // up (next_token_guess.cpp), so that a wrong guess's experts gain no standing.
+    if (!held_routing_)
+        for (const auto& [expert, rows] : rows_of_expert) experts_->count_uses(layer, expert, rows.size());
+    if (history_ || observer_ || held_routing_) {
         for (int i = 0; i < count; ++i) {
             std::vector<ExpertTier> served;
             for (const auto& r : routes[i]) served.push_back(experts_->tier_of(layer, r.expert));

@@ -100,8 +100,9 @@ public:
         std::vector<RoutedExpert> routes;
         std::vector<ExpertTier> served;
     };
-    // While `held` is set, routing reports go there instead of to the history and the
-    // observer (a guessed token's, which count only once it is taken up); null to stop.
+    // While `held` is set, routing reports go there instead of to the history, the
+    // observer and the expert cache's use counts (a guessed token's, which count only
+    // once it is taken up); null to stop.
     void hold_routing(std::vector<RoutingEvent>* held) { held_routing_ = held; }
     // To the history and the observer, or to the held list.
     void report_routing(RoutingEvent event);

@@ -135,7 +135,10 @@ std::optional<PartialForward> DecodeScheduler::resume(const Session& session, co
     if (s.sampled) sampled_hit_rate_ += kHitRateWeight * ((right ? 1.0 : 0.0) - sampled_hit_rate_);
     if (!right) return std::nullopt;
     ++model_.profile().next_token_guess_hits;
-    for (Model::RoutingEvent& event : s.routing) model_.report_routing(std::move(event));
+    for (Model::RoutingEvent& event : s.routing) {
+        for (const RoutedExpert& r : event.routes) model_.experts().count_uses(event.layer, r.expert, 1);
+        model_.report_routing(std::move(event));
+    }
     return std::move(s.state);
 }
 

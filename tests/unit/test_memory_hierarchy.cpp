@@ -608,6 +608,7 @@ private slots:
         // optimum is never below it.
         ModelOptions options;
         options.store.cap_per_layer = 12;
+        options.store.policy = CachePolicy::Lru;
         options.prefetch = ModelOptions::Prefetch::Off;  // speculative reads are not LRU's
         Model model(kTiny, options);
         RoutingTraceRecorder recorder(model.config().num_layers);

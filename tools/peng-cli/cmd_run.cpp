@@ -5,6 +5,7 @@
 //   [--kv-store DIR|none]: where prompt prefixes are reused from and saved (default: the data folder)
 // Generates a continuation through the engine API. Text streams to stdout as it is produced; with --json the
 // last line of stdout is one JSON object with the run's measurements.
+#include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -45,6 +46,7 @@ nlohmann::json run_profile(const Model& model, bool prefetch, const Reply& reply
             {"prefetch_reads", s.prefetch_reads - before.prefetch_reads},
             {"prefetch_used", s.prefetch_used - before.prefetch_used},
             {"prefetch_cancelled", s.prefetch_cancelled - before.prefetch_cancelled},
+            {"prefetch_unused", s.prefetch_unused - before.prefetch_unused},
             {"next_token_guesses", p.next_token_guesses - profile_before.next_token_guesses},
             {"next_token_guess_hits", p.next_token_guess_hits - profile_before.next_token_guess_hits},
             {"prefetch_recall", routed ? double(p.prefetch_correct - profile_before.prefetch_correct) / double(routed) : 0.0},
@@ -53,10 +55,13 @@ nlohmann::json run_profile(const Model& model, bool prefetch, const Reply& reply
             {"pinned_experts", model.experts().pins().size()}};
 }
 
-// Streams text to stdout (unless --json), notes to stderr, decode routing to a trace.
+// Streams text to stdout (unless --json), notes to stderr, routing to a trace; counts
+// the decode's routed experts found in memory when routed (a finished or running
+// speculative read counts as found).
 class RunObserver : public StderrNotes {
 public:
-    RunObserver(bool quiet, RoutingTraceRecorder& trace) : quiet_(quiet), trace_(trace) {}
+    RunObserver(bool quiet, RoutingTraceRecorder& trace, int first_decode_position)
+        : quiet_(quiet), trace_(trace), first_decode_(first_decode_position) {}
     void on_token(int, const std::string& delta) override {
         if (quiet_ || delta.empty()) return;
         std::fputs(delta.c_str(), stdout);
@@ -65,12 +70,60 @@ public:
     void on_routing(int layer, int position, const std::vector<RoutedExpert>& routes,
                     const std::vector<ExpertTier>& served) override {
         trace_.on_routing(layer, position, routes, served);
+        if (position < first_decode_) return;
+        decode_routed += served.size();
+        decode_found +=
+            size_t(std::count_if(served.begin(), served.end(), [](ExpertTier t) { return t != ExpertTier::Disk; }));
     }
+    uint64_t decode_routed = 0, decode_found = 0;
 
 private:
     bool quiet_;
     RoutingTraceRecorder& trace_;
+    int first_decode_;
 };
+
+// The replayed hit rates at each cap of kReplayCaps plus the run's own, and the store's
+// real decode figures at the run's cap to set against them (cache_replay.h).
+constexpr int kReplayCaps[] = {8, 16, 32, 64};
+
+nlohmann::json cache_replay_report(const Model& model, const RoutingTraceRecorder& trace, const RunObserver& observer,
+                                   const Reply& result) {
+    const auto pin_list = model.experts().pins();
+    const std::set<std::pair<int, int>> pins(pin_list.begin(), pin_list.end());
+    const CachePolicy policy = model.experts().policy();
+    const CacheReplay own = replay_trace(trace.trace(), model.experts().cap(), pins, trace.warmup_steps(), policy);
+    nlohmann::json table = nlohmann::json::array();
+    for (int cap : kReplayCaps) {
+        const CacheReplay r =
+            cap == own.slots_per_layer ? own : replay_trace(trace.trace(), cap, pins, trace.warmup_steps(), policy);
+        table.push_back({{"slots", cap},
+                         {"lru", r.lru_hit_rate},
+                         {"lfu", r.lfu_hit_rate},
+                         {"policy", r.policy_hit_rate},
+                         {"belady", r.belady_hit_rate}});
+    }
+    // Reads the decode needed (misses, and speculative reads it used) per routed expert:
+    // what the replays count as misses.
+    const uint64_t expert_bytes = model.experts().expert_bytes();
+    const double needed_reads = expert_bytes ? double(result.decode_needed_disk_bytes) / double(expert_bytes) : 0.0;
+    const double all_reads = expert_bytes ? double(result.decode_disk_bytes) / double(expert_bytes) : 0.0;
+    const double requests = double(own.requests);
+    const double found = observer.decode_routed ? double(observer.decode_found) / double(observer.decode_routed) : 1.0;
+    return {{"requests", own.requests},
+            {"slots", own.slots_per_layer},
+            {"policy", cache_policy_name(policy)},
+            {"warmup_steps", trace.warmup_steps()},
+            {"lru_hit_rate", own.lru_hit_rate},
+            {"lfu_hit_rate", own.lfu_hit_rate},
+            {"policy_hit_rate", own.policy_hit_rate},
+            {"belady_hit_rate", own.belady_hit_rate},
+            {"store_read_hit_rate", requests > 0 ? std::max(0.0, 1.0 - needed_reads / requests) : 1.0},
+            // Every decode read counted, wrong guesses included: the disk's view.
+            {"store_disk_hit_rate", requests > 0 ? std::max(0.0, 1.0 - all_reads / requests) : 1.0},
+            {"store_found_rate", found},
+            {"table", table}};
+}
 
 int run(int argc, char** argv) {
     Args args(argc, argv,
@@ -106,8 +159,9 @@ int run(int argc, char** argv) {
         prompt = args.has("raw") ? engine->tokenize(*args.get("prompt")) : engine->prompt(request).tokens;
     }
 
-    RoutingTraceRecorder trace(model.config().num_layers, static_cast<int>(prompt.size()));  // decode steps
-    RunObserver observer(json, trace);
+    // Decode rows are counted steps; the prompt's blocks warm the replayed caches up.
+    RoutingTraceRecorder trace(model.config().num_layers, static_cast<int>(prompt.size()), prefill_block);
+    RunObserver observer(json, trace, static_cast<int>(prompt.size()));
     const ExpertStats stats_before = model.experts().stats();
     const ForwardProfile profile_before = model.profile();
     const Reply result = engine->complete(prompt, "", settings, &observer);
@@ -140,14 +194,9 @@ int run(int argc, char** argv) {
                           : nlohmann::json(nullptr)},
         {"profile", run_profile(model, engine->prefetch_enabled(), result, stats_before, profile_before)},
     };
-    // What the cache policy leaves on the table: the same routing replayed through
-    // the store's LRU and through Belady's offline optimum, with the same slots and pins.
-    const auto pins = model.experts().pins();
-    const CacheReplay replay =
-        replay_trace(trace.trace(), model.experts().cap(), std::set<std::pair<int, int>>(pins.begin(), pins.end()));
-    report["cache_replay"] = {{"requests", replay.requests},
-                              {"lru_hit_rate", replay.lru_hit_rate},
-                              {"belady_hit_rate", replay.belady_hit_rate}};
+    // What the cache policy leaves on the table: the same routing replayed through LRU,
+    // LFU, the store's policy and Belady's offline optimum, with the same pins.
+    report["cache_replay"] = cache_replay_report(model, trace, observer, result);
     if (args.has("bound")) {
         // The decode speed limit of this run, from bandwidths measured now on this
         // machine: 1 / max(disk bytes per token / disk bandwidth, resident bytes

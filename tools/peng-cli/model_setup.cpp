@@ -7,7 +7,7 @@
 namespace peng::cli {
 
 const std::set<std::string> kModelOptions = {"ram", "vram", "cap", "context", "prefetch", "topk",
-                                             "topp", "history", "io-threads", "kv-store"};
+                                             "topp", "history", "io-threads", "kv-store", "cache-policy"};
 const std::set<std::string> kModelFlags = {"buffered"};
 
 std::set<std::string> with_model_options(std::set<std::string> own) {
@@ -56,6 +56,7 @@ LoadOptions load_options(const std::string& dir, const Args& args, int prefill_b
         o.vram_budget_bytes = parse_vram_gigabytes("--vram", vram);
     }
     o.expert_slots = args.get_int("cap", o.expert_slots, kExpertSlotsRange);  // 0 = every expert
+    if (auto policy = args.get("cache-policy")) o.cache_policy = parse_cache_policy(*policy);
     o.context_tokens = args.get_int("context", o.context_tokens, kContextRange);
     o.prefill_block = prefill_block;
     o.direct_io = !args.has("buffered");

@@ -12,7 +12,7 @@
 
 namespace peng::cli {
 
-// --ram --vram (GB | auto) --cap --context --prefetch --topk --topp --history --io-threads --kv-store
+// --ram --vram (GB | auto) --cap --cache-policy --context --prefetch --topk --topp --history --io-threads --kv-store
 extern const std::set<std::string> kModelOptions;
 extern const std::set<std::string> kModelFlags;    // --buffered
 
