@@ -8,5 +8,6 @@ int bench_tokenizer(int argc, char** argv);
 int bench_io(int argc, char** argv);
 int bench_kernels(int argc, char** argv);
 int bench_pack(int argc, char** argv);
+int bench_prefill(int argc, char** argv);
 
 }  // namespace peng::cli

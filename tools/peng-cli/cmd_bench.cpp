@@ -18,6 +18,7 @@ constexpr Bench kBenches[] = {
     {"io", bench_io},
     {"kernels", bench_kernels},
     {"pack", bench_pack},
+    {"prefill", bench_prefill},
 };
 
 int bench(int argc, char** argv) {
@@ -30,7 +31,7 @@ int bench(int argc, char** argv) {
     return 2;
 }
 
-const Command registered{"bench", "bench NAME ... (tokenizer [--tokenizer FILE] [--json]; io DIR; kernels; pack PLAIN PACKED [--small-cap N] [--json])", bench};
+const Command registered{"bench", "bench NAME ... (tokenizer [--tokenizer FILE] [--json]; io DIR; kernels; pack PLAIN PACKED [--small-cap N] [--json]; prefill DIR [--prompt-tokens N] [--ram GB] [--threads N] [--prefill-block N] [--json])", bench};
 
 }  // namespace
 }  // namespace peng::cli
