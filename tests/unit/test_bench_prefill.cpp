@@ -21,9 +21,12 @@ nlohmann::json fixture_config() {
     return nlohmann::json::parse(std::ifstream((kFixture + "/config.json").toStdString()));
 }
 
+// A small memory probe keeps each run short (the tiny model fits in the caches anyway).
+const QStringList kQuick = {"--threads", "2", "--memory-probe-mib", "64"};
+
 // The JSON line of a successful run.
 nlohmann::json report(const QStringList& extra) {
-    const Result r = cli(QStringList{"bench", "prefill", kFixture, "--json", "--threads", "2"} + extra);
+    const Result r = cli(QStringList{"bench", "prefill", kFixture, "--json"} + kQuick + extra);
     if (r.exit_code != 0) qWarning("%s", qPrintable(r.err));
     if (r.exit_code != 0) return nullptr;
     return nlohmann::json::parse(r.out.trimmed().split('\n').last().toStdString());
@@ -101,6 +104,12 @@ private slots:
             QCOMPARE(num(b["peak_ratio"]), num(b["GFLOPs"]) / peak);
         }
         QVERIFY(num(c["peak_bound_share"]) >= 0);
+        QCOMPARE(num(e["rows_per_chunk_load"]), double(u64(e["uses"])) / double(u64(e["chunk_loads"])));
+        QVERIFY(num(c["memory_GBps"]) > 0);
+        QCOMPARE(num(c["expert_weight_GBps"]),
+                 double(u64(e["chunk_bytes"])) / 1e9 / num(c["expert"]["seconds"]));
+        QCOMPARE(num(c["expert_memory_ratio"]), num(c["expert_weight_GBps"]) / num(c["memory_GBps"]));
+        QVERIFY(num(j["cpu_share"]) > 0);
 
         const nlohmann::json& p = j["profile"];
         const double parts = num(p["disk_wait_s"]) + num(p["expert_matmul_s"]) + num(p["attention_s"]) +
@@ -126,7 +135,7 @@ private slots:
     }
 
     void the_summary_says_where_the_time_went() {
-        const Result r = cli({"bench", "prefill", kFixture, "--prompt-tokens", "8", "--threads", "1"});
+        const Result r = cli(QStringList{"bench", "prefill", kFixture, "--prompt-tokens", "8"} + kQuick);
         QCOMPARE(r.exit_code, 0);
         for (const char* line : {"time to first token", "where the time went", "expert matmul", "distinct",
                                  "FMA peak", "GB/s"})
@@ -145,6 +154,7 @@ private slots:
             {{"--prompt-tokens", "100", "--context", "64"}, "context"},
             {{"--threads", "0"}, "--threads"},
             {{"--prefill-block", "0"}, "--prefill-block"},
+            {{"--memory-probe-mib", "1"}, "--memory-probe-mib"},
             {{"--kv-store", "/tmp"}, "kv-store"},
         };
         for (const Case& c : cases) {

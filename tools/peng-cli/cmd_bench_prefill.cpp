@@ -1,5 +1,6 @@
 // peng-cli bench prefill DIR [--prompt-tokens N] [--seed S] [--ram GB] [--threads N] [--prefill-block N] [--json]
-//   (and the placement options of model_setup.h but --kv-store; --history defaults to none)
+//   [--memory-probe-mib M] (and the placement options of model_setup.h but --kv-store;
+//   --history defaults to none)
 // Time to first token for an N-token prompt (default 2000) and where the prefill's time
 // went, through the engine API, each figure against a limit measured in the same run:
 //  - the profile's buckets of the call (prefill, then sampling the one token generated);
@@ -10,7 +11,11 @@
 //    performance anchors, item 10); the whole-prompt ratio shows what the cache saved;
 //  - the FLOPs of the expert, attention and dense buckets over their times, against the
 //    cores' f32 FMA peak measured after the prefill on the same threads and kernel path
-//    (kernels/fma_peak.h);
+//    (kernels/fma_peak.h); and the experts' weight bytes their matmuls read (once per
+//    chunk each) over the expert time, against the memory read bandwidth measured as
+//    `run --bound` does (over M MiB, default 2048: keep it far above the last-level
+//    cache): a chunk gives an expert only a few rows, so its kernels may be held by
+//    memory or by decoding the weights rather than by the FMA pipes;
 //  - the bytes read over the O_DIRECT bandwidth measured after the prefill, as
 //    `run --bound` measures it: the shortest time the reads could take, as a share of
 //    the time to first token and of the time the disk was busy.
@@ -18,6 +23,8 @@
 // --seed (default 1), the same on every machine. No KV file is read or written (a
 // reused prefix would skip the prefill), and no routing history unless --history names
 // one, so that runs repeat: pins learnt by a previous run would change the reads.
+// cpu_share (the process's CPU time per compute thread and wall second of the call)
+// well below 1 says other programs took the cores and the times are long.
 #include <omp.h>
 
 #include <algorithm>
@@ -30,6 +37,7 @@
 
 #include "args.h"
 #include "benches.h"
+#include "cpu_time.h"
 #include "kernels/fma_peak.h"
 #include "model/model.h"
 #include "model_setup.h"
@@ -42,6 +50,7 @@ namespace {
 constexpr int kDefaultPromptTokens = 2000;
 constexpr double kFmaProbeSeconds = 0.5;
 constexpr int kDiskProbeRequests = 96;  // as run --bound
+constexpr int kMemoryProbeMiB = 2048;  // as run --bound
 
 uint64_t splitmix64(uint64_t& state) {
     uint64_t z = (state += 0x9E3779B97F4A7C15ull);
@@ -92,10 +101,10 @@ void print_summary(const nlohmann::json& r) {
     const auto& d = r["disk"];
     const double wall = num(p["wall_s"]);
     std::printf("prefill of %d tokens (seed %s, blocks of %d, %d threads, %s): time to first token %.2f s "
-                "(%.1f prompt tokens/s)\n",
+                "(%.1f prompt tokens/s), cpu share %.2f\n",
                 r["prompt_tokens"].get<int>(), r["prompt_seed"].dump().c_str(), r["prefill_block"].get<int>(),
                 r["threads"].get<int>(), r["isa"].get<std::string>().c_str(), num(r["ttft_s"]),
-                num(r["prompt_tokens_per_s"]));
+                num(r["prompt_tokens_per_s"]), num(r["cpu_share"]));
     std::printf("where the time went (%.2f s):", wall);
     for (const char* bucket : {"disk_wait", "expert_matmul", "attention", "dense", "other"}) {
         const double s = num(p[std::string(bucket) + "_s"]);
@@ -120,6 +129,10 @@ void print_summary(const nlohmann::json& r) {
                     num(c[bucket]["GFLOPs"]), 100 * num(c[bucket]["peak_ratio"]));
     std::printf("; all of it at peak: %.2f s (%.0f%% of the time to first token)\n", num(c["peak_bound_s"]),
                 100 * num(c["peak_bound_share"]));
+    std::printf("expert weights: %.1f rows per expert and chunk, read by the kernels at %.2f GB/s = %.1f%% of the "
+                "%.1f GB/s memory read\n",
+                num(e["rows_per_chunk_load"]), num(c["expert_weight_GBps"]), 100 * num(c["expert_memory_ratio"]),
+                num(c["memory_GBps"]));
     std::printf("disk: %.2f GB/s%s; the bytes read need %.2f s at that rate (%.0f%% of the time to first token, "
                 "%.0f%% of the disk's busy time)\n",
                 num(d["GBps"]), d["direct"].get<bool>() ? " O_DIRECT" : " buffered (O_DIRECT refused)",
@@ -129,7 +142,8 @@ void print_summary(const nlohmann::json& r) {
 }  // namespace
 
 int bench_prefill(int argc, char** argv) {
-    std::set<std::string> options = with_model_options({"prompt-tokens", "seed", "threads", "prefill-block"});
+    std::set<std::string> options =
+        with_model_options({"prompt-tokens", "seed", "threads", "prefill-block", "memory-probe-mib"});
     options.erase("kv-store");
     Args args(argc, argv, options, with_model_flags({"json"}));
     if (args.positional().size() != 1)
@@ -138,6 +152,7 @@ int bench_prefill(int argc, char** argv) {
     const int prompt_tokens = args.get_int("prompt-tokens", kDefaultPromptTokens, {1, 1 << 24});
     const uint64_t seed = args.get_uint64("seed", 1, {0, UINT64_MAX});
     const int prefill_block = args.get_int("prefill-block", 64, kPrefillBlockRange);
+    const int memory_probe_mib = args.get_int("memory-probe-mib", kMemoryProbeMiB, {16, 1 << 20});
     const bool json = args.has("json");
 
     LoadOptions load = load_options(args.positional()[0], args, prefill_block);
@@ -165,7 +180,9 @@ int bench_prefill(int argc, char** argv) {
     DistinctExperts distinct(config.num_layers);
     const ForwardProfile profile_before = model.profile();
     const ExpertStats stats_before = model.experts().stats();
+    const double cpu_before = process_cpu_seconds();
     const Reply reply = engine->complete(prompt, "", settings, &distinct);
+    const double cpu_s = process_cpu_seconds() - cpu_before;
     const ForwardProfile& profile = model.profile();
     const ExpertStats stats = model.experts().stats();
     const int threads = settings.threads > 0 ? settings.threads : omp_get_max_threads();
@@ -176,6 +193,7 @@ int bench_prefill(int argc, char** argv) {
     for (const auto& f : model.checkpoint().files()) shards.push_back(f->path());
     const uint64_t expert_bytes = model.experts().expert_bytes();
     const DiskReadResult disk = measure_disk_read(shards, expert_bytes, kDiskProbeRequests, load.io_threads);
+    const double memory_GBps = measure_memory_read_GBps(uint64_t(memory_probe_mib) << 20, 3);
 
     const PhaseTimes& t = reply.phases;
     nlohmann::json per_layer = nlohmann::json::array();
@@ -183,7 +201,8 @@ int bench_prefill(int argc, char** argv) {
         if (config.is_moe(l)) per_layer.push_back({{"layer", l}, {"distinct", distinct.per_layer()[l].size()}});
     const uint64_t distinct_bytes = distinct.total() * expert_bytes;
     const uint64_t chunk_loads = profile.routed - profile_before.routed;
-    const uint64_t chunk_bytes = chunk_loads * expert_bytes;
+    const uint64_t chunk_bytes = chunk_loads * expert_bytes;  // also what the expert kernels read
+    const uint64_t uses = profile.experts_run - profile_before.experts_run;
     const uint64_t expert_flops = profile.expert_flops - profile_before.expert_flops;
     const uint64_t attention_flops = profile.attention_flops - profile_before.attention_flops;
     const uint64_t dense_flops = profile.dense_flops - profile_before.dense_flops;
@@ -199,6 +218,7 @@ int bench_prefill(int argc, char** argv) {
         {"generated_tokens", reply.tokens.size()},
         {"prefill_block", prefill_block},
         {"threads", threads},
+        {"cpu_share", ratio(cpu_s, reply.ttft_s * threads)},
         {"isa", isa_name(active_isa())},
         {"load_s", load_s},
         {"exact", reply.exact},
@@ -222,7 +242,8 @@ int bench_prefill(int argc, char** argv) {
           {"chunk_loads", chunk_loads},
           {"chunk_bytes", chunk_bytes},
           {"chunk_read_ratio", ratio(double(t.disk_bytes), double(chunk_bytes))},
-          {"uses", profile.experts_run - profile_before.experts_run},
+          {"uses", uses},
+          {"rows_per_chunk_load", ratio(double(uses), double(chunk_loads))},
           {"hits", t.expert_hits},
           {"misses", t.expert_misses},
           {"hit_rate", reply.hit_rate()},
@@ -235,6 +256,9 @@ int bench_prefill(int argc, char** argv) {
          {{"fma_peak_GFLOPs", peak.GFLOPs},
           {"fma_peak_per_thread_GFLOPs", peak.per_thread_GFLOPs},
           {"expert", compute_bucket(expert_flops, t.expert_matmul_s, peak.GFLOPs)},
+          {"memory_GBps", memory_GBps},
+          {"expert_weight_GBps", ratio(double(chunk_bytes) / 1e9, t.expert_matmul_s)},
+          {"expert_memory_ratio", ratio(double(chunk_bytes) / 1e9, t.expert_matmul_s * memory_GBps)},
           {"attention", compute_bucket(attention_flops, t.attention_s, peak.GFLOPs)},
           {"dense", compute_bucket(dense_flops, t.dense_s, peak.GFLOPs)},
           {"peak_bound_s", peak_bound_s},
