@@ -24,12 +24,15 @@
 // reused prefix would skip the prefill), and no routing history unless --history names
 // one, so that runs repeat: pins learnt by a previous run would change the reads.
 // cpu_share (the process's CPU time per compute thread and wall second of the call)
-// well below 1 says other programs took the cores and the times are long.
+// well below 1 says other programs took the cores and the times are long; with the
+// default OMP_WAIT_POLICY (reported) a thread that waits spins, so on a loaded machine
+// each of the expert matmuls' short parallel regions can stall for a preempted peer.
 #include <omp.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
@@ -101,10 +104,10 @@ void print_summary(const nlohmann::json& r) {
     const auto& d = r["disk"];
     const double wall = num(p["wall_s"]);
     std::printf("prefill of %d tokens (seed %s, blocks of %d, %d threads, %s): time to first token %.2f s "
-                "(%.1f prompt tokens/s), cpu share %.2f\n",
+                "(%.1f prompt tokens/s), cpu share %.2f, OMP_WAIT_POLICY %s\n",
                 r["prompt_tokens"].get<int>(), r["prompt_seed"].dump().c_str(), r["prefill_block"].get<int>(),
                 r["threads"].get<int>(), r["isa"].get<std::string>().c_str(), num(r["ttft_s"]),
-                num(r["prompt_tokens_per_s"]), num(r["cpu_share"]));
+                num(r["prompt_tokens_per_s"]), num(r["cpu_share"]), r["omp_wait_policy"].get<std::string>().c_str());
     std::printf("where the time went (%.2f s):", wall);
     for (const char* bucket : {"disk_wait", "expert_matmul", "attention", "dense", "other"}) {
         const double s = num(p[std::string(bucket) + "_s"]);
@@ -219,6 +222,7 @@ int bench_prefill(int argc, char** argv) {
         {"prefill_block", prefill_block},
         {"threads", threads},
         {"cpu_share", ratio(cpu_s, reply.ttft_s * threads)},
+        {"omp_wait_policy", std::getenv("OMP_WAIT_POLICY") ? std::getenv("OMP_WAIT_POLICY") : "default"},
         {"isa", isa_name(active_isa())},
         {"load_s", load_s},
         {"exact", reply.exact},
