@@ -94,6 +94,7 @@ public:
     void attention_step(int layer, Session& session, std::vector<float>& x, int count);
     // The distinct experts `layer`'s router picks for the residual state x as it stands,
     // normalised with that layer's post-attention norm (the router lookahead's guess).
+    // Its router work counts in the profile's dense FLOPs, as does score_head_rows's.
     std::vector<int> route_ahead(int layer, const std::vector<float>& x, int count);
     // logits[begin..end) of one row's lm_head, h its final-normed state. Rows scored in
     // any split are the bytes of one whole lm_head (CPU only: see head_on_cpu()).
