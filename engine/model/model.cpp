@@ -45,6 +45,9 @@ void rms_norm_rows(const std::vector<float>& x, const std::vector<float>& weight
 
 float silu(float v) { return v / (1.0f + std::exp(-v)); }
 
+// 2 FLOPs per multiply-add of W x over `rows` rows (the profile's unit of work).
+uint64_t matmul_flops(const MatrixView& w, int rows) { return 2 * uint64_t(rows) * uint64_t(w.rows) * uint64_t(w.cols); }
+
 // Rotate-half RoPE on dims [0, rope_dim) of one head; pairs are (i, i + rope_dim/2).
 void apply_rope(float* head, int rope_dim, double theta, int pos) {
     const int half = rope_dim / 2;
@@ -152,7 +155,7 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
         std::vector<float> h;
         rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
         if (!(hooks_ && count == 1 && head_on_cpu() && hooks_->score_head(session, h.data(), logits))) {
-            dense_matmul(dense_.lm_head.view, h.data(), rows, logits);
+            dense_matmul(dense_.lm_head.view, h.data(), rows, logits, profile_.dense_flops);
             profile_.head_s += seconds_since(start);
         }
         for (int r = 0; r < rows; ++r) {
@@ -227,7 +230,7 @@ void Model::attention_block(int layer, Session& session, const std::vector<float
     LayerKvCache& cache = session.layers[layer];
 
     std::vector<float> qkv(static_cast<size_t>(count) * qkv_rows);
-    dense_matmul(w.qkv.view, h.data(), count, qkv.data());
+    dense_matmul(w.qkv.view, h.data(), count, qkv.data(), profile_.attention_flops);
 
     std::vector<float> heads_out(static_cast<size_t>(count) * a.num_heads * a.v_head_dim);
     for (int i = 0; i < count; ++i) {
@@ -246,9 +249,12 @@ void Model::attention_block(int layer, Session& session, const std::vector<float
                              cache.key_head_stride(), cache.value_head_stride()};
         decode_attention({a.num_heads, a.num_kv_heads, a.head_dim, a.v_head_dim}, q, kv, cache.first_visible(pos), pos,
                          a.has_sink ? w.sink.data() : nullptr, scale, &heads_out[size_t(i) * a.num_heads * a.v_head_dim]);
+        // Each head's scores and weighted values over the visible keys.
+        profile_.attention_flops += 2 * uint64_t(a.num_heads) * uint64_t(a.head_dim + a.v_head_dim) *
+                                    uint64_t(pos - cache.first_visible(pos) + 1);
     }
     out.resize(static_cast<size_t>(count) * c.hidden_size);
-    dense_matmul(w.o_proj.view, heads_out.data(), count, out.data());
+    dense_matmul(w.o_proj.view, heads_out.data(), count, out.data(), profile_.attention_flops);
     profile_.attention_s += seconds_since(start);
 }
 
@@ -257,17 +263,21 @@ void Model::dense_mlp(int layer, const std::vector<float>& h, int count, std::ve
     const LayerWeights& w = dense_.layers[layer];
     const int I = w.gate_proj.view.rows;
     std::vector<float> gate(size_t(count) * I), up(size_t(count) * I);
-    dense_matmul(w.gate_proj.view, h.data(), count, gate.data());
-    dense_matmul(w.up_proj.view, h.data(), count, up.data());
+    dense_matmul(w.gate_proj.view, h.data(), count, gate.data(), profile_.dense_flops);
+    dense_matmul(w.up_proj.view, h.data(), count, up.data(), profile_.dense_flops);
     for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
     out.resize(size_t(count) * config().hidden_size);
-    dense_matmul(w.down_proj.view, gate.data(), count, out.data());
+    dense_matmul(w.down_proj.view, gate.data(), count, out.data(), profile_.dense_flops);
     profile_.dense_s += seconds_since(start);
 }
 
-void Model::dense_matmul(const MatrixView& w, const float* x, int rows, float* y) {
-    if (gpu_ && gpu_->holds_dense(w)) gpu_->matmul(w, x, rows, y);
-    else matmul(w, x, rows, y);
+void Model::dense_matmul(const MatrixView& w, const float* x, int rows, float* y, uint64_t& cpu_flops) {
+    if (gpu_ && gpu_->holds_dense(w)) {
+        gpu_->matmul(w, x, rows, y);
+        return;
+    }
+    matmul(w, x, rows, y);
+    cpu_flops += matmul_flops(w, rows);
 }
 
 // MoE with batch union: each distinct expert of the block is fetched once and applied
@@ -281,6 +291,7 @@ std::vector<std::vector<RoutedExpert>> Model::moe(int layer, int first_position,
     auto start = Clock::now();
     std::vector<float> router_logits(size_t(count) * c.n_routed_experts);
     matmul(w.router.view, h.data(), count, router_logits.data());
+    profile_.dense_flops += matmul_flops(w.router.view, count);
     std::vector<std::vector<RoutedExpert>> routes(count);
     std::map<int, std::vector<std::pair<int, int>>> rows_of_expert;  // expert -> (row, rank in that row)
     for (int i = 0; i < count; ++i) {
@@ -394,6 +405,7 @@ double Model::run_experts(int layer, const std::vector<float>& h,
             matmul(e.up, xs.data(), m, up.data());
             for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
             matmul(e.down, gate.data(), m, down.data());
+            profile_.expert_flops += matmul_flops(e.gate, m) + matmul_flops(e.up, m) + matmul_flops(e.down, m);
             for (int j = 0; j < m; ++j)
                 std::copy_n(&down[size_t(j) * H], H, &expert_out[(size_t(rows[j].first) * K + rows[j].second) * H]);
         }
@@ -415,13 +427,14 @@ double Model::run_experts(int layer, const std::vector<float>& h,
 
 // The router lookahead's guess (decode_scheduler.cpp): the layer's router applied to the
 // residual state before its attention. It misses only the attention's contribution.
-std::vector<int> Model::route_ahead(int layer, const std::vector<float>& x, int count) const {
+std::vector<int> Model::route_ahead(int layer, const std::vector<float>& x, int count) {
     const ModelConfig& c = config();
     const LayerWeights& w = dense_.layers[layer];
     std::vector<float> h;
     rms_norm_rows(x, w.post_attention_norm, c.layernorm_epsilon, count, c.hidden_size, h);
     std::vector<float> logits(size_t(count) * c.n_routed_experts);
     matmul(w.router.view, h.data(), count, logits.data());
+    profile_.dense_flops += matmul_flops(w.router.view, count);
     std::vector<int> predicted;
     for (int i = 0; i < count; ++i)
         for (const auto& r : route(c, &logits[size_t(i) * c.n_routed_experts], w.correction_bias.data()))
@@ -429,8 +442,10 @@ std::vector<int> Model::route_ahead(int layer, const std::vector<float>& x, int 
     return predicted;
 }
 
-void Model::score_head_rows(const float* h, int begin, int end, float* logits) const {
-    matmul(dense_.lm_head.view.row_range(begin, end), h, 1, logits + begin);
+void Model::score_head_rows(const float* h, int begin, int end, float* logits) {
+    const MatrixView rows = dense_.lm_head.view.row_range(begin, end);
+    matmul(rows, h, 1, logits + begin);
+    profile_.dense_flops += matmul_flops(rows, 1);
 }
 
 }  // namespace peng

@@ -39,6 +39,10 @@ struct ForwardProfile {
     double attention_s = 0, dense_s = 0, experts_s = 0, router_s = 0, head_s = 0, disk_wait_s = 0, total_s = 0;
     uint64_t prefetch_predicted = 0, prefetch_correct = 0, routed = 0, experts_run = 0;
     uint64_t next_token_guesses = 0, next_token_guess_hits = 0;  // lm_head's speculation (next_token_guess.cpp)
+    // Work the CPU did, 2 FLOPs per multiply-add, in the bucket whose time holds it:
+    // attention (qkv, scores and values, o_proj), dense (dense MLP, routers and their
+    // lookahead, lm_head) and the routed experts. Matrices the GPU tier ran are left out.
+    uint64_t attention_flops = 0, dense_flops = 0, expert_flops = 0;
     double prefetch_recall() const { return routed ? double(prefetch_correct) / double(routed) : 0.0; }
 };
 
@@ -90,10 +94,11 @@ public:
     void attention_step(int layer, Session& session, std::vector<float>& x, int count);
     // The distinct experts `layer`'s router picks for the residual state x as it stands,
     // normalised with that layer's post-attention norm (the router lookahead's guess).
-    std::vector<int> route_ahead(int layer, const std::vector<float>& x, int count) const;
+    // Its router work counts in the profile's dense FLOPs, as does score_head_rows's.
+    std::vector<int> route_ahead(int layer, const std::vector<float>& x, int count);
     // logits[begin..end) of one row's lm_head, h its final-normed state. Rows scored in
     // any split are the bytes of one whole lm_head (CPU only: see head_on_cpu()).
-    void score_head_rows(const float* h, int begin, int end, float* logits) const;
+    void score_head_rows(const float* h, int begin, int end, float* logits);
     bool head_on_cpu() const { return !(gpu_ && gpu_->holds_dense(dense_.lm_head.view)); }
     struct RoutingEvent {
         int layer, position;
@@ -114,8 +119,9 @@ private:
     std::vector<std::vector<RoutedExpert>> moe(int layer, int first_position, const std::vector<float>& h, int count,
                                                std::vector<float>& out);
     void mlp_step(int layer, int first_position, std::vector<float>& x, int count);
-    // W x on the GPU when the tier holds W, else on the CPU (same accumulation order).
-    void dense_matmul(const MatrixView& w, const float* x, int rows, float* y);
+    // W x on the GPU when the tier holds W, else on the CPU (same accumulation order),
+    // whose FLOPs go to `cpu_flops` (a ForwardProfile bucket).
+    void dense_matmul(const MatrixView& w, const float* x, int rows, float* y, uint64_t& cpu_flops);
     // Returns the seconds the hooks spent filling read waits (not expert time).
     double run_experts(int layer, const std::vector<float>& h, const std::map<int, std::vector<std::pair<int, int>>>& rows_of_expert,
                        std::vector<float>& expert_out);

@@ -10,5 +10,6 @@ int bench_kernels(int argc, char** argv);
 int bench_pack(int argc, char** argv);
 int bench_slots(int argc, char** argv);
 int bench_caps(int argc, char** argv);
+int bench_prefill(int argc, char** argv);
 
 }  // namespace peng::cli

@@ -20,6 +20,7 @@ constexpr Bench kBenches[] = {
     {"pack", bench_pack},
     {"slots", bench_slots},
     {"caps", bench_caps},
+    {"prefill", bench_prefill},
 };
 
 int bench(int argc, char** argv) {
@@ -32,7 +33,7 @@ int bench(int argc, char** argv) {
     return 2;
 }
 
-const Command registered{"bench", "bench NAME ... (tokenizer [--tokenizer FILE] [--json]; io DIR; kernels; pack PLAIN PACKED [--small-cap N] [--json]; slots DIR [--experts N] [--json]; caps DIR [--caps 8,16,...] [--json])", bench};
+const Command registered{"bench", "bench NAME ... (tokenizer [--tokenizer FILE] [--json]; io DIR; kernels; pack PLAIN PACKED [--small-cap N] [--json]; slots DIR [--experts N] [--json]; caps DIR [--caps 8,16,...] [--json]; prefill DIR [--prompt-tokens N] [--ram GB] [--threads N] [--prefill-block N] [--json])", bench};
 
 }  // namespace
 }  // namespace peng::cli
