@@ -64,8 +64,10 @@ std::unique_ptr<Engine> Engine::open(const LoadOptions& options, EngineObserver*
     info.plan = placement.plan;
     info.history_path = placement.history_path;
     ModelOptions& model_options = placement.model;
-    const uint64_t cache_bytes = uint64_t(warm_slots_per_layer(model_options.store, info.config)) *
-                                 uint64_t(info.plan.moe_layers) * info.sizes.expert_bytes;
+    const uint64_t cache_bytes = (uint64_t(warm_slots_per_layer(model_options.store, info.config)) *
+                                      uint64_t(info.plan.moe_layers) +
+                                  model_options.store.warm_pins) *
+                                 info.sizes.expert_bytes;
     const LoadReporter reporter(observer, info.sizes.dense_bytes, cache_bytes,
                                 info.plan.pins.size() * info.sizes.expert_bytes);
     model_options.dense.progress = [&reporter](int done, int total) {

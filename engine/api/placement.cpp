@@ -39,6 +39,7 @@ Placement place_model(const LoadOptions& options, std::vector<std::string>& note
     m.gpu.history = p.history.get();
     m.store.cap_per_layer = options.expert_slots >= 0 ? options.expert_slots : p.plan.slots_per_layer;
     m.store.warm_slots_per_layer = p.plan.slots_per_layer;  // what the budget holds, whatever --cap says
+    m.store.warm_pins = p.plan.pins.size();
     m.store.policy = options.cache_policy;
     m.store.direct_io = options.direct_io;
     m.store.io_threads = options.io_threads;

@@ -41,6 +41,7 @@ struct ExpertStoreOptions {
     // Slots per MoE layer whose memory is faulted in while the model loads (the RAM
     // budget's share, slot_pool.h); slots past it are allocated when first read.
     int warm_slots_per_layer = 0;
+    size_t warm_pins = 0;                     // pinned experts the pool also covers (the plan's pins)
 };
 
 // The slots per MoE layer a store with these options faults in at load: the warm

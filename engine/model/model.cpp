@@ -99,7 +99,8 @@ Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
     // The expert cache's memory is faulted in while the dense weights load, not by the
     // reads that fill it during decode (slot_pool.h).
     const size_t warm_slots = size_t(warm_slots_per_layer(options.store, ckpt_.config())) *
-                              size_t(ckpt_.config().moe_layer_count());
+                                  size_t(ckpt_.config().moe_layer_count()) +
+                              std::max(options.store.warm_pins, options.store.pins.size());
     auto pool = std::make_unique<SlotPool>(ExpertStore::slot_bytes_of(ckpt_, format_), warm_slots);
     dense_ = load_dense_weights(ckpt_, options.dense);
     gpu_ = open_gpu(ckpt_, format_, dense_, options.gpu, gpu_note_);

@@ -167,6 +167,10 @@ private slots:
         const SlotPool* pool = model.experts().slot_pool();
         QVERIFY(pool);
         QCOMPARE(pool->count(), size_t(3 * model.config().moe_layer_count()));
+        // The plan's pins draw on the pool too, so they do not leave slots to fault.
+        o.store.warm_pins = 4;
+        Model with_pins(kTiny, o);
+        QCOMPARE(with_pins.experts().slot_pool()->count(), size_t(3 * model.config().moe_layer_count() + 4));
         o.store.warm_slots_per_layer = 100;  // never past the cap
         QCOMPARE(warm_slots_per_layer(o.store, model.config()), 5);
         o.store.cap_per_layer = 0;  // every expert
