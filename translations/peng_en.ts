@@ -467,6 +467,11 @@
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/load_progress.cpp" line="12"/>
+        <source>Reserving memory for the expert cache (%1 of %2 slots)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -468,6 +468,11 @@
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation>Leyendo los expertos fijados (%1 de %2)</translation>
     </message>
+    <message>
+        <location filename="../app/load_progress.cpp" line="12"/>
+        <source>Reserving memory for the expert cache (%1 of %2 slots)</source>
+        <translation>Reservando memoria para la caché de expertos (%1 de %2 huecos)</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

@@ -468,6 +468,11 @@
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation>Lettura degli esperti fissati (%1 di %2)</translation>
     </message>
+    <message>
+        <location filename="../app/load_progress.cpp" line="12"/>
+        <source>Reserving memory for the expert cache (%1 of %2 slots)</source>
+        <translation>Riserva della memoria per la cache degli esperti (%1 di %2 slot)</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>

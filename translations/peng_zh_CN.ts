@@ -465,6 +465,11 @@
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation>正在读取固定的专家（%1 / %2）</translation>
     </message>
+    <message>
+        <location filename="../app/load_progress.cpp" line="12"/>
+        <source>Reserving memory for the expert cache (%1 of %2 slots)</source>
+        <translation>正在为专家缓存预留内存（第 %1 个，共 %2 个槽位）</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
