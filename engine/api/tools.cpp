@@ -25,8 +25,7 @@ void make_demo_model(const std::string& dir, const std::function<void(double, co
 DiskReadResult measure_model_disk_read(const std::string& model_dir) {
     const Checkpoint ckpt(model_dir);
     const ModelSizes sizes = measure_model_sizes(ckpt);
-    std::vector<std::string> shards;
-    for (const auto& f : ckpt.files()) shards.push_back(f->path());
+    const std::vector<std::string> shards = ckpt.file_paths();
     // Expert-sized requests, as the engine reads them when an expert streams in.
     return measure_disk_read(shards, std::max<uint64_t>(sizes.expert_bytes, 1 << 20), 64, 4);
 }

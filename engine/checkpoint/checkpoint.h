@@ -27,6 +27,12 @@ public:
     const ModelConfig& config() const { return config_; }
     const GenerationConfig& generation() const { return generation_; }
     const std::vector<std::unique_ptr<SafetensorsFile>>& files() const { return files_; }
+    // The shards' paths, in files() order (what the bandwidth probes read).
+    std::vector<std::string> file_paths() const {
+        std::vector<std::string> paths;
+        for (const auto& f : files_) paths.push_back(f->path());
+        return paths;
+    }
 
     bool has(std::string_view name) const;
     // Throws peng::Error naming the tensor (and the index file) when absent.

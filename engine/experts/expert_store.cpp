@@ -59,10 +59,16 @@ void collect_read(H& holder) {
 
 }  // namespace
 
+namespace {
+// Slots per MoE layer: the option, or every expert when it is 0 or more than there are.
+int effective_cap(const ExpertStoreOptions& options, const ModelConfig& config) {
+    return options.cap_per_layer > 0 ? std::min(options.cap_per_layer, config.n_routed_experts)
+                                     : config.n_routed_experts;
+}
+}  // namespace
+
 int warm_slots_per_layer(const ExpertStoreOptions& options, const ModelConfig& config) {
-    const int cap = options.cap_per_layer > 0 ? std::min(options.cap_per_layer, config.n_routed_experts)
-                                              : config.n_routed_experts;
-    return std::clamp(options.warm_slots_per_layer, 0, cap);
+    return std::clamp(options.warm_slots_per_layer, 0, effective_cap(options, config));
 }
 
 uint64_t ExpertStore::slot_bytes_of(const Checkpoint& ckpt, ExpertFormat format) {
@@ -76,8 +82,7 @@ ExpertStore::ExpertStore(const Checkpoint& ckpt, ExpertFormat format, const Expe
                          std::unique_ptr<SlotPool> pool)
     : ckpt_(ckpt), format_(format), options_(options), slot_pool_(std::move(pool)) {
     const ModelConfig& c = ckpt.config();
-    cap_ = options.cap_per_layer;
-    if (cap_ <= 0 || cap_ > c.n_routed_experts) cap_ = c.n_routed_experts;
+    cap_ = effective_cap(options, c);
     locations_.resize(c.num_layers);
     layers_.resize(c.num_layers);
     for (int layer = 0; layer < c.num_layers; ++layer) {

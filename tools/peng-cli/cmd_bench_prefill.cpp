@@ -192,8 +192,7 @@ int bench_prefill(int argc, char** argv) {
 
     // The limits, measured once the prefill is over so that they do not slow it.
     const FmaPeak peak = measure_fma_peak(active_isa(), threads, kFmaProbeSeconds);
-    std::vector<std::string> shards;
-    for (const auto& f : model.checkpoint().files()) shards.push_back(f->path());
+    const std::vector<std::string> shards = model.checkpoint().file_paths();
     const uint64_t expert_bytes = model.experts().expert_bytes();
     const DiskReadResult disk = measure_disk_read(shards, expert_bytes, kDiskProbeRequests, load.io_threads);
     const double memory_GBps = measure_memory_read_GBps(uint64_t(memory_probe_mib) << 20, 3);

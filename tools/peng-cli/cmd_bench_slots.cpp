@@ -107,8 +107,7 @@ int run(int argc, char** argv) {
     ExpertStoreOptions options;
     options.io_threads = args.get_int("io-threads", options.io_threads, kIoThreadsRange);
 
-    std::vector<std::string> shards;
-    for (const auto& f : ckpt.files()) shards.push_back(f->path());
+    const std::vector<std::string> shards = ckpt.file_paths();
     const uint64_t slot_bytes = ExpertStore::slot_bytes_of(ckpt, format);
     const DiskReadResult disk = measure_disk_read(shards, slot_bytes, 96, options.io_threads);
     const double memory_GBps = measure_memory_read_GBps(2ULL << 30, 3);

@@ -24,8 +24,7 @@ int run(int argc, char** argv) {
     Checkpoint ckpt(dir);
     const ModelSizes sizes = measure_model_sizes(ckpt);
 
-    std::vector<std::string> shards;
-    for (const auto& f : ckpt.files()) shards.push_back(f->path());
+    const std::vector<std::string> shards = ckpt.file_paths();
     // Four times a large server LLC (384 MB here), so the caches cannot serve it.
     const double memory_GBps = measure_memory_read_GBps(2ULL << 30, 3);
     const DiskReadResult disk = measure_disk_read(shards, std::max<uint64_t>(sizes.expert_bytes, 1 << 20), 64, 4);

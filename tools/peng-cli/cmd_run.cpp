@@ -202,8 +202,7 @@ int run(int argc, char** argv) {
         // machine: 1 / max(disk bytes per token / disk bandwidth, resident bytes
         // touched per token / memory bandwidth). The disk bytes are those the routing
         // needed: wrong speculative reads would raise the disk term and flatter the ratio.
-        std::vector<std::string> shards;
-        for (const auto& f : model.checkpoint().files()) shards.push_back(f->path());
+        const std::vector<std::string> shards = model.checkpoint().file_paths();
         const DiskReadResult disk = measure_disk_read(shards, model.experts().expert_bytes(), 96,
                                                       load.io_threads);
         const double memory_GBps = measure_memory_read_GBps(2ULL << 30, 3);
