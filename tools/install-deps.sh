@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   nlohmann-json3-dev libzstd-dev libpcre2-dev libicu-dev libssl-dev
+  # The local OpenAI-compatible server (server/): HTTP from cpp-httplib.
+  libcpp-httplib-dev
   qt6-base-dev
   # The desktop app: Qt Quick, Charts, shaders, translations, SVG icons, and the
   # QML modules and platform plugins it loads at run time (not pulled in by -dev).

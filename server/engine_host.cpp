@@ -1,0 +1,80 @@
+#include "server/engine_host.h"
+
+#include <algorithm>
+
+namespace peng::server {
+
+EngineHost::EngineHost(int max_waiting) : max_waiting_(max_waiting) {}
+
+EngineHost::Ticket::Ticket(Ticket&& other) noexcept
+    : host_(other.host_), number_(other.number_), holding_(other.holding_) {
+    other.host_ = nullptr;
+}
+
+EngineHost::Ticket& EngineHost::Ticket::operator=(Ticket&& other) noexcept {
+    if (this != &other) {
+        leave();
+        host_ = other.host_;
+        number_ = other.number_;
+        holding_ = other.holding_;
+        other.host_ = nullptr;
+    }
+    return *this;
+}
+
+EngineHost::Ticket::~Ticket() { leave(); }
+
+void EngineHost::Ticket::leave() {
+    if (host_) host_->leave(*this);
+    host_ = nullptr;
+    holding_ = false;
+}
+
+EngineHost::Ticket EngineHost::try_join() {
+    std::lock_guard lock(mutex_);
+    const uint64_t in_line = next_ - serving_ - gone_.size() - (held_ ? 1 : 0);
+    if (in_line >= uint64_t(std::max(0, max_waiting_))) return {};
+    return Ticket(this, next_++);
+}
+
+EngineHost::Ticket EngineHost::join() {
+    std::lock_guard lock(mutex_);
+    return Ticket(this, next_++);
+}
+
+void EngineHost::wait(Ticket& ticket) {
+    wait(ticket, [] { return false; });
+}
+
+void EngineHost::leave(Ticket& ticket) {
+    {
+        std::lock_guard lock(mutex_);
+        if (ticket.holding_) {
+            held_ = false;
+            ++serving_;
+        } else if (ticket.number_ == serving_) {
+            ++serving_;  // its turn had come and it never took it
+        } else {
+            gone_.push_back(ticket.number_);
+        }
+        // Numbers that left early are skipped when their turn comes.
+        for (auto it = std::find(gone_.begin(), gone_.end(), serving_); it != gone_.end();
+             it = std::find(gone_.begin(), gone_.end(), serving_)) {
+            gone_.erase(it);
+            ++serving_;
+        }
+    }
+    turn_changed_.notify_all();
+}
+
+int EngineHost::waiting() const {
+    std::lock_guard lock(mutex_);
+    return int(next_ - serving_ - gone_.size() - (held_ ? 1 : 0));
+}
+
+bool EngineHost::busy() const {
+    std::lock_guard lock(mutex_);
+    return held_;
+}
+
+}  // namespace peng::server
