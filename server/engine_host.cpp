@@ -67,6 +67,19 @@ void EngineHost::leave(Ticket& ticket) {
     turn_changed_.notify_all();
 }
 
+void EngineHost::set_engine(Engine* engine, const std::string& model_id) {
+    std::shared_ptr<const ServedModel> model =
+        engine ? std::make_shared<const ServedModel>(describe_model(*engine, model_id)) : nullptr;
+    std::lock_guard lock(mutex_);
+    engine_ = engine;
+    model_ = std::move(model);
+}
+
+std::shared_ptr<const ServedModel> EngineHost::model() const {
+    std::lock_guard lock(mutex_);
+    return model_;
+}
+
 int EngineHost::waiting() const {
     std::lock_guard lock(mutex_);
     return int(next_ - serving_ - gone_.size() - (held_ ? 1 : 0));

@@ -8,8 +8,12 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
+
+#include "server/served_model.h"
 
 namespace peng {
 class Engine;
@@ -50,9 +54,13 @@ public:
     bool wait(Ticket& ticket, GiveUp give_up, int poll_ms = 50);
     void wait(Ticket& ticket);
 
-    // Only while holding a turn.
+    // Only while holding a turn. `model_id` names it to clients ("" = its folder's name).
     Engine* engine() const { return engine_; }
-    void set_engine(Engine* engine) { engine_ = engine; }
+    void set_engine(Engine* engine, const std::string& model_id = {});
+    // What clients are told about the engine's model (null while none is open); any thread.
+    std::shared_ptr<const ServedModel> model() const;
+
+    int max_waiting() const { return max_waiting_; }
 
     int waiting() const;   // tickets not yet holding the turn
     bool busy() const;     // a turn is held
@@ -69,6 +77,7 @@ private:
     bool held_ = false;
     std::vector<uint64_t> gone_;  // numbers that left the line early
     Engine* engine_ = nullptr;
+    std::shared_ptr<const ServedModel> model_;
 };
 
 template <class GiveUp>

@@ -183,7 +183,7 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
     auto cancelled = [&] { return stop && stop->load(); };
 
     std::vector<std::string> notes;
-    const PrefixReuse::Start begun = s.reuse->begin(conversation, prompt, notes);
+    const PrefixReuse::Start begun = s.reuse->begin(conversation, prompt, notes, settings.reuse_limit);
     for (const std::string& line : notes) note("KV file ignored: " + line);
     Session& session = *begun.session;
     reply.prefix_reused_tokens = begun.reused;

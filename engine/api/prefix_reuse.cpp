@@ -28,8 +28,9 @@ PrefixReuse::PrefixReuse(const ModelConfig& config, uint64_t cache_bytes, std::u
     : config_(config), cache_(cache_bytes), store_(std::move(store)) {}
 
 PrefixReuse::Start PrefixReuse::begin(const std::string& key, const std::vector<int>& prompt,
-                                      std::vector<std::string>& notes) {
-    const int limit = static_cast<int>(prompt.size()) - 1;
+                                      std::vector<std::string>& notes, int max_reused) {
+    int limit = static_cast<int>(prompt.size()) - 1;
+    if (max_reused >= 0) limit = std::min(limit, max_reused);
     // The usual case: the conversation goes on in the live session.
     if (live_ && (key.empty() || key == live_key_) && live_tokens_.size() <= size_t(std::max(limit, 0)) &&
         size_t(common_prefix(live_tokens_, prompt)) == live_tokens_.size()) {

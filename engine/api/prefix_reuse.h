@@ -33,8 +33,9 @@ public:
     // A session for `prompt` under conversation `key` ("" = the key of the prefix found,
     // else one derived from the prompt). At least the prompt's last token is left to
     // compute, since its logits choose the first new token. Files the store skipped
-    // add a line each to `notes`.
-    Start begin(const std::string& key, const std::vector<int>& prompt, std::vector<std::string>& notes);
+    // add a line each to `notes`. At most `max_reused` tokens are reused (-1 = no limit).
+    Start begin(const std::string& key, const std::vector<int>& prompt, std::vector<std::string>& notes,
+                int max_reused = -1);
     // Remembers a restore point at the live session's current length; `held` is
     // every token the session holds.
     void mark(const std::vector<int>& held);

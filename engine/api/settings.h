@@ -43,6 +43,9 @@ struct RunSettings {
     PrefetchMode prefetch = PrefetchMode::Auto;  // never changes the output
     int threads = 0;                    // 0 = OpenMP's default
     bool repin = true;                  // let pins follow the routing at the turn's end
+    // Prompt tokens whose cached KV may be reused (-1 = as many as are cached). A caller
+    // that needs every prompt position computed again (their routing, say) gives 0.
+    int reuse_limit = -1;
 };
 
 }  // namespace peng

@@ -1,0 +1,185 @@
+#include "server/http_server.h"
+
+#include <arpa/inet.h>
+
+#include <chrono>
+
+#include <httplib.h>
+#include <openssl/crypto.h>
+#include <openssl/sha.h>
+
+#include "server/generation_endpoint.h"
+#include "server/openai_responses.h"
+#include "server/request_error.h"
+#include "util/error.h"
+
+namespace peng::server {
+
+namespace {
+
+void send_json(httplib::Response& response, int status, const Json& body) {
+    response.status = status;
+    response.set_content(json_text(body), "application/json");
+}
+
+void send_error(httplib::Response& response, const RequestError& error) {
+    send_json(response, error.status, error_body(error.status, error.what(), error.param, error.type));
+}
+
+// The key is compared as SHA-256 digests with CRYPTO_memcmp: the time taken says
+// nothing about how much of a guess was right, nor about the key's length.
+bool same_secret(const std::string& given, const std::string& key) {
+    unsigned char a[SHA256_DIGEST_LENGTH], b[SHA256_DIGEST_LENGTH];
+    SHA256(reinterpret_cast<const unsigned char*>(given.data()), given.size(), a);
+    SHA256(reinterpret_cast<const unsigned char*>(key.data()), key.size(), b);
+    return CRYPTO_memcmp(a, b, sizeof a) == 0;
+}
+
+bool authorized(const httplib::Request& request, const std::string& key) {
+    const std::string header = request.get_header_value("Authorization");
+    constexpr std::string_view scheme = "bearer ";
+    if (header.size() < scheme.size()) return false;
+    for (size_t i = 0; i < scheme.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(header[i])) != scheme[i]) return false;
+    return same_secret(header.substr(scheme.size()), key);
+}
+
+// Label values for /metrics: known endpoints by name, anything else as "other", so a
+// scanner cannot grow the metrics without bound.
+std::string endpoint_label(const std::string& path) {
+    for (const char* known : {"/v1/models", "/v1/chat/completions", "/v1/completions", "/health", "/metrics"})
+        if (path == known) return path;
+    if (path.rfind("/v1/models/", 0) == 0) return "/v1/models/{id}";
+    return "other";
+}
+
+}  // namespace
+
+bool is_loopback(const std::string& host) {
+    if (host == "localhost") return true;
+    in_addr v4{};
+    if (inet_pton(AF_INET, host.c_str(), &v4) == 1) return (ntohl(v4.s_addr) >> 24) == 127;
+    in6_addr v6{};
+    if (inet_pton(AF_INET6, host.c_str(), &v6) == 1) return IN6_IS_ADDR_LOOPBACK(&v6);
+    return false;
+}
+
+HttpServer::HttpServer(EngineHost& host, ServerOptions options)
+    : host_(host), options_(std::move(options)), http_(std::make_unique<httplib::Server>()) {
+    if (options_.port < 0 || options_.port > 65535)
+        throw Error("the port must be between 0 and 65535, not " + std::to_string(options_.port));
+    if (!is_loopback(options_.host) && options_.api_key.empty())
+        throw Error("refusing to serve on " + options_.host +
+                    " without an API key: every machine that can reach this address could use the model. "
+                    "Set one with --api-key-file (or --api-key), or serve on 127.0.0.1");
+    install_routes();
+    if (options_.port == 0) {
+        port_ = http_->bind_to_any_port(options_.host);
+    } else {
+        port_ = http_->bind_to_port(options_.host, options_.port) ? options_.port : -1;
+    }
+    if (port_ <= 0)
+        throw Error("cannot listen on " + options_.host + ":" + std::to_string(options_.port) +
+                    " (the port is taken, or the address is not this machine's)");
+}
+
+HttpServer::~HttpServer() { stop(); }
+
+std::string HttpServer::url() const {
+    const bool v6 = options_.host.find(':') != std::string::npos;
+    return "http://" + (v6 ? "[" + options_.host + "]" : options_.host) + ":" + std::to_string(port_) + "/v1";
+}
+
+void HttpServer::install_routes() {
+    httplib::Server& http = *http_;
+    // One thread per request that may wait in line, the one running, and a few for
+    // /health, /metrics and the 429s that keep answering while the line is full.
+    const size_t threads = size_t(std::max(0, host_.max_waiting())) + 1 + 4;
+    http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+    http.set_payload_max_length(options_.max_body_bytes);
+    http.set_read_timeout(30);
+    http.set_write_timeout(30);
+    http.set_keep_alive_timeout(5);
+
+    http.set_pre_routing_handler([this](const httplib::Request& request, httplib::Response& response) {
+        if (options_.api_key.empty() || request.path == "/health") return httplib::Server::HandlerResponse::Unhandled;
+        if (authorized(request, options_.api_key)) return httplib::Server::HandlerResponse::Unhandled;
+        response.set_header("WWW-Authenticate", "Bearer");
+        send_error(response, RequestError(401, "this server needs an API key: send 'Authorization: Bearer KEY'"));
+        return httplib::Server::HandlerResponse::Handled;
+    });
+    // httplib's own refusals (unknown path, body too large, malformed HTTP) get an
+    // OpenAI-style body too.
+    http.set_error_handler([](const httplib::Request& request, httplib::Response& response) {
+        if (!response.body.empty()) return;
+        if (response.status == 404)
+            send_error(response, RequestError(404, "no such endpoint: " + request.method + " " + request.path));
+        else if (response.status == 413)
+            send_error(response, RequestError(413, "the request body is larger than this server accepts"));
+        else
+            send_error(response, RequestError(response.status, "the request was refused (HTTP " +
+                                                                   std::to_string(response.status) + ")"));
+    });
+    http.set_exception_handler([](const httplib::Request&, httplib::Response& response, std::exception_ptr error) {
+        try {
+            std::rethrow_exception(error);
+        } catch (const RequestError& e) {
+            send_error(response, e);
+        } catch (const std::exception& e) {
+            send_error(response, RequestError(500, std::string("internal error: ") + e.what()));
+        } catch (...) {
+            send_error(response, RequestError(500, "internal error"));
+        }
+    });
+    http.set_logger([this](const httplib::Request& request, const httplib::Response& response) {
+        metrics_.count_request(endpoint_label(request.path), response.status);
+    });
+
+    http.Get("/health", [this](const httplib::Request&, httplib::Response& response) {
+        const auto model = host_.model();
+        send_json(response, model ? 200 : 503,
+                  {{"status", model ? "ok" : "no model open"}, {"model", model ? Json(model->id) : Json()}});
+    });
+    http.Get("/metrics", [this](const httplib::Request&, httplib::Response& response) {
+        response.set_content(metrics_.prometheus(host_.waiting(), host_.busy(), host_.model() != nullptr),
+                             "text/plain; version=0.0.4");
+    });
+    http.Get("/v1/models", [this](const httplib::Request&, httplib::Response& response) {
+        Json data = Json::array();
+        if (const auto model = host_.model()) data.push_back(model->card());
+        send_json(response, 200, {{"object", "list"}, {"data", std::move(data)}});
+    });
+    http.Get(R"(/v1/models/(.+))", [this](const httplib::Request& request, httplib::Response& response) {
+        const auto model = host_.model();
+        const std::string id = request.matches[1];
+        if (!model || model->id != id)
+            throw RequestError(404, "the model '" + id + "' does not exist", "model", "model_not_found");
+        send_json(response, 200, model->card());
+    });
+    const GenerationContext context{host_, options_, metrics_, stopping_};
+    http.Post("/v1/chat/completions", [context](const httplib::Request& request, httplib::Response& response) {
+        answer_generation(context, Endpoint::Chat, request, response);
+    });
+    http.Post("/v1/completions", [context](const httplib::Request& request, httplib::Response& response) {
+        answer_generation(context, Endpoint::Completion, request, response);
+    });
+}
+
+void HttpServer::run() {
+    if (!stopping_) http_->listen_after_bind();
+}
+
+void HttpServer::start() {
+    if (thread_.joinable()) return;
+    thread_ = std::thread([this] { run(); });
+    // stop() can only interrupt a server that is listening: wait until it is.
+    for (int i = 0; i < 1000 && !http_->is_running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+}
+
+void HttpServer::stop() {
+    stopping_ = true;
+    http_->stop();
+    if (thread_.joinable()) thread_.join();
+}
+
+}  // namespace peng::server

@@ -1,0 +1,68 @@
+#pragma once
+// Peng's OpenAI-compatible HTTP server (cpp-httplib): GET /v1/models, POST
+// /v1/chat/completions and /v1/completions (JSON or server-sent events), GET /health
+// and GET /metrics, over the engine an EngineHost shares. Safe by default: loopback
+// only unless an API key is set; every endpoint but /health wants the key when one
+// is; bodies over a limit get 413; a full line of waiting requests gets 429.
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include "api/settings.h"
+#include "server/engine_host.h"
+#include "server/server_metrics.h"
+
+namespace httplib {
+class Server;
+}
+
+namespace peng::server {
+
+struct ServerOptions {
+    std::string host = "127.0.0.1";
+    int port = 8080;                  // 0 = any free port (tests)
+    std::string api_key;              // "" = none (allowed on loopback only)
+    size_t max_body_bytes = 8 << 20;
+    std::string model_id;             // "" = the checkpoint folder's name
+    RunSettings run;                  // threads, prefetch, trim: what every request starts from
+};
+
+// Whether `host` names this machine only (127.0.0.0/8, ::1, localhost).
+bool is_loopback(const std::string& host);
+
+class HttpServer {
+public:
+    // Throws peng::Error naming what is wrong: a non-loopback address without a key,
+    // an empty key, a port that cannot be bound.
+    HttpServer(EngineHost& host, ServerOptions options);
+    ~HttpServer();
+    HttpServer(const HttpServer&) = delete;
+    HttpServer& operator=(const HttpServer&) = delete;
+
+    int port() const { return port_; }
+    std::string url() const;           // http://HOST:PORT/v1
+    // Serves on this thread until stop(), or on a thread of its own.
+    void run();
+    void start();
+    // Stops listening, cancels running generations at their next token, waits for them.
+    void stop();
+
+    const ServerMetrics& metrics() const { return metrics_; }
+    bool stopping() const { return stopping_; }
+
+private:
+    void install_routes();
+    class Routes;
+
+    EngineHost& host_;
+    ServerOptions options_;
+    ServerMetrics metrics_;
+    std::unique_ptr<httplib::Server> http_;
+    std::atomic<bool> stopping_{false};
+    std::thread thread_;
+    int port_ = 0;
+};
+
+}  // namespace peng::server

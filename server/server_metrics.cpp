@@ -1,0 +1,86 @@
+#include "server/server_metrics.h"
+
+#include <sstream>
+
+#include "api/engine.h"
+
+namespace peng::server {
+
+void ServerMetrics::count_request(const std::string& endpoint, int status) {
+    std::lock_guard lock(mutex_);
+    ++requests_[{endpoint, status}];
+}
+
+void ServerMetrics::count_reply(const Reply& reply) {
+    std::lock_guard lock(mutex_);
+    ++replies_;
+    prompt_tokens_ += uint64_t(reply.prompt_tokens);
+    cached_prompt_tokens_ += uint64_t(reply.prefix_reused_tokens);
+    completion_tokens_ += reply.tokens.size();
+    expert_hits_ += reply.phases.expert_hits;
+    expert_misses_ += reply.phases.expert_misses;
+    disk_bytes_ += reply.prefill_disk_bytes + reply.decode_disk_bytes;
+    ttft_seconds_ += reply.ttft_s;
+    decode_seconds_ += reply.decode_s;
+    if (reply.tokens.size() > 1) decoded_tokens_ += reply.tokens.size() - 1;
+    if (reply.tokens_per_s > 0) last_tokens_per_s_ = reply.tokens_per_s;
+}
+
+uint64_t ServerMetrics::requests() const {
+    std::lock_guard lock(mutex_);
+    uint64_t total = 0;
+    for (const auto& [key, count] : requests_) total += count;
+    return total;
+}
+
+namespace {
+
+void metric(std::ostringstream& out, const char* name, const char* type, const char* help) {
+    out << "# HELP " << name << ' ' << help << "\n# TYPE " << name << ' ' << type << '\n';
+}
+
+}  // namespace
+
+std::string ServerMetrics::prometheus(int waiting, bool running, bool model_loaded) const {
+    std::lock_guard lock(mutex_);
+    std::ostringstream out;
+    out.precision(9);
+    metric(out, "peng_requests_total", "counter", "HTTP requests answered, by endpoint and status code.");
+    for (const auto& [key, count] : requests_)
+        out << "peng_requests_total{endpoint=\"" << key.first << "\",code=\"" << key.second << "\"} " << count << '\n';
+    metric(out, "peng_queue_waiting", "gauge", "Requests waiting for their turn on the engine.");
+    out << "peng_queue_waiting " << waiting << '\n';
+    metric(out, "peng_generating", "gauge", "1 while a generation holds the engine.");
+    out << "peng_generating " << (running ? 1 : 0) << '\n';
+    metric(out, "peng_model_loaded", "gauge", "1 while a model is open.");
+    out << "peng_model_loaded " << (model_loaded ? 1 : 0) << '\n';
+    metric(out, "peng_generations_total", "counter", "Generations completed (answered, stopped or cancelled).");
+    out << "peng_generations_total " << replies_ << '\n';
+    metric(out, "peng_prompt_tokens_total", "counter", "Prompt tokens of all generations.");
+    out << "peng_prompt_tokens_total " << prompt_tokens_ << '\n';
+    metric(out, "peng_prompt_tokens_cached_total", "counter", "Prompt tokens whose KV cache was reused.");
+    out << "peng_prompt_tokens_cached_total " << cached_prompt_tokens_ << '\n';
+    metric(out, "peng_generated_tokens_total", "counter", "Tokens generated.");
+    out << "peng_generated_tokens_total " << completion_tokens_ << '\n';
+    metric(out, "peng_decode_seconds_total", "counter", "Decode time after each generation's first token.");
+    out << "peng_decode_seconds_total " << decode_seconds_ << '\n';
+    metric(out, "peng_decode_tokens_per_second", "gauge", "Decode speed over all generations.");
+    out << "peng_decode_tokens_per_second " << (decode_seconds_ > 0 ? double(decoded_tokens_) / decode_seconds_ : 0.0)
+        << '\n';
+    metric(out, "peng_last_decode_tokens_per_second", "gauge", "Decode speed of the last generation.");
+    out << "peng_last_decode_tokens_per_second " << last_tokens_per_s_ << '\n';
+    metric(out, "peng_time_to_first_token_seconds_total", "counter", "Sum of the generations' times to first token.");
+    out << "peng_time_to_first_token_seconds_total " << ttft_seconds_ << '\n';
+    metric(out, "peng_expert_hits_total", "counter", "Routed experts found in memory (VRAM or RAM).");
+    out << "peng_expert_hits_total " << expert_hits_ << '\n';
+    metric(out, "peng_expert_misses_total", "counter", "Routed experts read from disk.");
+    out << "peng_expert_misses_total " << expert_misses_ << '\n';
+    const uint64_t lookups = expert_hits_ + expert_misses_;
+    metric(out, "peng_expert_hit_rate", "gauge", "Hits over all expert lookups so far.");
+    out << "peng_expert_hit_rate " << (lookups ? double(expert_hits_) / double(lookups) : 0.0) << '\n';
+    metric(out, "peng_disk_read_bytes_total", "counter", "Expert bytes read from disk.");
+    out << "peng_disk_read_bytes_total " << disk_bytes_ << '\n';
+    return out.str();
+}
+
+}  // namespace peng::server

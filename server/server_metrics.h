@@ -1,0 +1,35 @@
+#pragma once
+// What GET /metrics reports, in Prometheus' text format: requests by endpoint and
+// status, tokens, the expert cache's hits and misses, bytes read from disk, decode
+// speed and time to first token, and (read at scrape time) the queue.
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <utility>
+
+namespace peng {
+struct Reply;
+}
+
+namespace peng::server {
+
+class ServerMetrics {
+public:
+    void count_request(const std::string& endpoint, int status);
+    void count_reply(const Reply& reply);
+    uint64_t requests() const;   // every request answered, any status
+
+    // `waiting`: requests in line; `running`: whether one is generating.
+    std::string prometheus(int waiting, bool running, bool model_loaded) const;
+
+private:
+    mutable std::mutex mutex_;
+    std::map<std::pair<std::string, int>, uint64_t> requests_;
+    uint64_t replies_ = 0, prompt_tokens_ = 0, cached_prompt_tokens_ = 0, completion_tokens_ = 0;
+    uint64_t expert_hits_ = 0, expert_misses_ = 0, disk_bytes_ = 0;
+    double decode_seconds_ = 0, ttft_seconds_ = 0, last_tokens_per_s_ = 0;
+    uint64_t decoded_tokens_ = 0;   // tokens after each reply's first (what decode_seconds covers)
+};
+
+}  // namespace peng::server

@@ -1,0 +1,112 @@
+// peng-cli serve DIR [--host 127.0.0.1] [--port 8080] [--api-key KEY | --api-key-file FILE] [--max-queue N]
+//   [--model-name NAME] [--max-body-mb N] [--threads N] (and the placement options of model_setup.h)
+// Serves the model over OpenAI's API (server/http_server.h) until Ctrl-C or SIGTERM:
+// editors, agents, Open WebUI and scripts point their OpenAI client at the printed URL.
+#include <pthread.h>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "args.h"
+#include "commands.h"
+#include "model_setup.h"
+#include "server/engine_host.h"
+#include "server/http_server.h"
+#include "util/error.h"
+
+namespace peng::cli {
+namespace {
+
+constexpr NumberRange<int> kPortRange{0, 65535};
+constexpr NumberRange<int> kQueueRange{0, 4096};
+constexpr NumberRange<int> kBodyMegabytesRange{1, 1024};
+
+std::string read_key_file(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) throw Error("cannot read the API key file " + path);
+    std::stringstream text;
+    text << file.rdbuf();
+    std::string key = text.str();
+    while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
+    if (key.empty()) throw Error("the API key file " + path + " is empty");
+    if (key.find_first_of("\r\n") != std::string::npos) throw Error("the API key file " + path + " holds more than one line");
+    return key;
+}
+
+std::string api_key(const Args& args) {
+    if (args.has("api-key") && args.has("api-key-file")) throw Error("give --api-key or --api-key-file, not both");
+    if (args.has("api-key-file")) return read_key_file(*args.get("api-key-file"));
+    const std::string key = args.get_or("api-key", "");
+    if (args.has("api-key") && key.empty()) throw Error("--api-key is empty");
+    return key;
+}
+
+int run(int argc, char** argv) {
+    Args args(argc, argv,
+              with_model_options({"host", "port", "api-key", "api-key-file", "max-queue", "model-name", "max-body-mb",
+                                  "threads"}),
+              with_model_flags({}));
+    if (args.positional().size() != 1)
+        throw Error("usage: peng-cli serve DIR [--host 127.0.0.1] [--port 8080] [--api-key-file FILE] [--max-queue N]");
+    const std::string dir = args.positional()[0];
+
+    server::ServerOptions options;
+    options.host = args.get_or("host", options.host);
+    options.port = args.get_int("port", options.port, kPortRange);
+    options.api_key = api_key(args);
+    options.model_id = args.get_or("model-name", "");
+    options.max_body_bytes = size_t(args.get_int("max-body-mb", 8, kBodyMegabytesRange)) << 20;
+    // Refused before minutes of loading, not after.
+    if (!server::is_loopback(options.host) && options.api_key.empty())
+        throw Error("refusing to serve on " + options.host +
+                    " without an API key: every machine that can reach this address could use the model. "
+                    "Set one with --api-key-file (or --api-key), or serve on 127.0.0.1");
+
+    // SIGINT and SIGTERM are taken by one thread of their own (sigwait), so no other
+    // thread is interrupted and the server stops cleanly.
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+
+    StderrNotes notes;
+    std::unique_ptr<Engine> engine = Engine::open(load_options(dir, args), &notes);
+    options.run = run_settings(args, engine->model().checkpoint().generation(), 512, 1.0);
+    server::EngineHost host(args.get_int("max-queue", 8, kQueueRange));
+    {
+        server::EngineHost::Ticket turn = host.join();
+        host.wait(turn);
+        host.set_engine(engine.get(), options.model_id);
+    }
+    server::HttpServer http(host, options);
+    std::atomic<bool> signalled{false};
+    std::thread stopper([&] {
+        int signal = 0;
+        sigwait(&signals, &signal);
+        signalled = true;
+        std::fprintf(stderr, "stopping: finishing the answers in progress\n");
+        http.stop();
+    });
+    std::printf("Peng serves %s at %s (OpenAI API%s)\n", host.model()->id.c_str(), http.url().c_str(),
+                options.api_key.empty() ? "" : ", API key required");
+    std::fflush(stdout);
+    http.run();
+    // Served until a signal: let the stopper thread finish (a stop from elsewhere sends it one).
+    if (!signalled) pthread_kill(stopper.native_handle(), SIGTERM);
+    stopper.join();
+    engine->save_history();
+    return 0;
+}
+
+const Command registered{"serve",
+                         "serve DIR [--host 127.0.0.1] [--port 8080] [--api-key KEY | --api-key-file FILE] "
+                         "[--max-queue N] [--model-name NAME] [--max-body-mb N] [--threads N]",
+                         run};
+
+}  // namespace
+}  // namespace peng::cli
