@@ -51,10 +51,36 @@ public:
     const std::string& reasoning() const;
     const std::string& content() const;
     const std::vector<ParsedToolCall>& tool_calls() const;
+
+private:
+    // Where the parser is in the reply's grammar.
+    enum class State {
+        Start,      // thinking allowed, nothing decided yet: is the first thing <think>?
+        Reasoning,  // inside <think>, until </think>
+        Content,    // the answer, where <tool_call> may open a call
+        ToolCall,   // after <tool_call>, until </tool_call>
+    };
+    // Moves as much of pending_ as can be decided into `delta` (all of it at the end).
+    void process(ReplyDelta& delta, bool at_end);
+    void emit_reasoning(ReplyDelta& delta, std::string_view text);
+    void emit_content(ReplyDelta& delta, std::string_view text);
+    // pending_ begins with a whole <tool_call>...</tool_call> of `length` bytes.
+    void close_tool_call(ReplyDelta& delta, size_t length);
+
+    nlohmann::ordered_json tools_;
+    bool tools_enabled_ = false;
+    std::string id_prefix_;
+    State state_ = State::Content;
+    std::string pending_;       // output not yet given out
+    size_t call_scan_from_ = 0;  // in ToolCall: where the search for </tool_call> resumes
+    std::string reasoning_;
+    std::string content_;
+    std::vector<ParsedToolCall> tool_calls_;
 };
 
 // The JSON schema `type` of tool `name`'s parameter `arg` ("" when not declared);
-// a type list gives its first non-"null" entry.
+// a type list gives its first non-"null" entry, anyOf / oneOf their first alternative
+// of a type other than "null".
 std::string parameter_type(const nlohmann::ordered_json& tools, const std::string& name, const std::string& arg);
 // VALUE text back to JSON by schema type: "string" (and undeclared) stay strings;
 // integer, number, boolean, null, object and array are parsed as JSON and kept as
