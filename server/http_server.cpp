@@ -92,14 +92,17 @@ std::string HttpServer::url() const {
 
 void HttpServer::install_routes() {
     httplib::Server& http = *http_;
-    // One thread per request that may wait in line, the one running, and a few for
-    // /health, /metrics and the 429s that keep answering while the line is full.
-    const size_t threads = size_t(std::max(0, host_.max_waiting())) + 1 + 4;
+    // A thread holds a connection while it waits in line, runs, or idles between
+    // keep-alive requests: one per request that may wait, the one running, and spares
+    // so /health, /metrics and the 429s keep answering while the line is full and
+    // other clients' connections idle.
+    const size_t threads = size_t(std::max(0, host_.max_waiting())) + 1 + 16;
     http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
     http.set_payload_max_length(options_.max_body_bytes);
-    http.set_read_timeout(30);
+    // A client that sends a request slowly (or never finishes it) loses its thread soon.
+    http.set_read_timeout(10);
     http.set_write_timeout(30);
-    http.set_keep_alive_timeout(5);
+    http.set_keep_alive_timeout(2);
 
     http.set_pre_routing_handler([this](const httplib::Request& request, httplib::Response& response) {
         if (options_.api_key.empty() || request.path == "/health") return httplib::Server::HandlerResponse::Unhandled;
