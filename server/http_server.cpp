@@ -1,6 +1,7 @@
 #include "server/http_server.h"
 
 #include <arpa/inet.h>
+#include <sys/socket.h>
 
 #include <chrono>
 
@@ -98,6 +99,12 @@ void HttpServer::install_routes() {
     // other clients' connections idle.
     const size_t threads = size_t(std::max(0, host_.max_waiting())) + 1 + 16;
     http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+    // httplib's default also sets SO_REUSEPORT, which would let a second server (another
+    // Peng, or anyone) bind the same port and take half the connections: address reuse only.
+    http.set_socket_options([](int socket) {
+        const int yes = 1;
+        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    });
     http.set_payload_max_length(options_.max_body_bytes);
     // A client that sends a request slowly (or never finishes it) loses its thread soon.
     http.set_read_timeout(10);

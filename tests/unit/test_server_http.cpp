@@ -382,6 +382,38 @@ private slots:
         QCOMPARE(unauthorized.body["error"]["type"], Json("authentication_error"));
     }
 
+    // peng-cli serve refuses before loading anything: an open address without a key,
+    // key files that hold no key, a port out of range.
+    void the_cli_refuses_unsafe_or_broken_settings() {
+        const QString model = QString::fromStdString(kModel);
+        const Result open = cli({"serve", model, "--host", "0.0.0.0"});
+        QVERIFY(open.exit_code != 0);
+        QVERIFY2(open.err.contains("without an API key"), qPrintable(open.err));
+        const fs::path empty = fs::temp_directory_path() / "peng_empty_key";
+        std::ofstream(empty) << "\n";
+        const Result no_key = cli({"serve", model, "--api-key-file", QString::fromStdString(empty.string())});
+        QVERIFY(no_key.exit_code != 0);
+        QVERIFY2(no_key.err.contains("is empty"), qPrintable(no_key.err));
+        const Result missing = cli({"serve", model, "--api-key-file", "/nonexistent/key"});
+        QVERIFY2(missing.exit_code != 0 && missing.err.contains("cannot read"), qPrintable(missing.err));
+        const Result port = cli({"serve", model, "--port", "70000"});
+        QVERIFY2(port.exit_code != 0 && port.err.contains("--port"), qPrintable(port.err));
+        const Result both = cli({"serve", model, "--api-key", "a", "--api-key-file", "/x"});
+        QVERIFY2(both.exit_code != 0 && both.err.contains("not both"), qPrintable(both.err));
+    }
+
+    // A port already taken is a sentence, not a crash.
+    void a_taken_port_is_refused() {
+        server::ServerOptions o;
+        o.port = port_;
+        try {
+            server::HttpServer second(*host_, o);
+            QFAIL("a second server on a taken port must be refused");
+        } catch (const Error& e) {
+            QVERIFY2(std::string(e.what()).find("cannot listen") != std::string::npos, e.what());
+        }
+    }
+
     void stopping_ends_a_stream_promptly() {
         server::ServerOptions o;
         o.port = 0;
