@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <optional>
+#include <random>
 
 #include "server/routed_experts.h"
 #include "server/stop_strings.h"
@@ -100,7 +101,8 @@ RunOutcome run_generation(Engine& engine, const ServedModel& model, const RunReq
     settings.sampling.temperature = p.temperature.value_or(model.temperature.value_or(1.0));
     settings.sampling.top_p = p.top_p.value_or(model.top_p.value_or(1.0));
     settings.sampling.top_k = p.top_k.value_or(model.top_k.value_or(0));
-    settings.sampling.seed = p.seed.value_or(base.sampling.seed);
+    // No seed asked for: a fresh one, so sampled answers differ as OpenAI's do.
+    settings.sampling.seed = p.seed ? *p.seed : std::random_device{}() * 0x9E3779B97F4A7C15ull + std::random_device{}();
     // Routing is recorded as positions run: positions the KV cache would skip are
     // computed again, from the first one the client asked for.
     if (p.return_routed_experts) settings.reuse_limit = p.routed_experts_start_len;
