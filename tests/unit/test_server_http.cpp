@@ -264,6 +264,19 @@ private slots:
         QCOMPARE(stopped.body["choices"][0]["finish_reason"], Json("stop"));
     }
 
+    // A seed reproduces a sampled answer; without one each answer is drawn afresh.
+    void seeds() {
+        Json body = {{"prompt", "Pick words:"}, {"max_tokens", 16}, {"temperature", 1.0}, {"return_token_ids", true}};
+        body["seed"] = 7;
+        const Json a = post(port_, "/v1/completions", body).body["choices"][0]["token_ids"];
+        const Json b = post(port_, "/v1/completions", body).body["choices"][0]["token_ids"];
+        QCOMPARE(a, b);
+        body.erase("seed");
+        std::set<std::string> unseeded;
+        for (int i = 0; i < 3; ++i) unseeded.insert(post(port_, "/v1/completions", body).body["choices"][0]["token_ids"].dump());
+        QVERIFY(unseeded.size() > 1);
+    }
+
     void the_context_caps_the_answer() {
         const int prompt = kContext - 3;
         std::vector<int> ids(prompt, 100);
