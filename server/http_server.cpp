@@ -96,6 +96,13 @@ void HttpServer::install_routes() {
     // /health, /metrics and the 429s that keep answering while the line is full.
     const size_t threads = size_t(std::max(0, host_.max_waiting())) + 1 + 4;
     http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+    // httplib's default sets SO_REUSEPORT, with which a second server binds a port one
+    // already listens on and the kernel splits the connections between them. Only
+    // SO_REUSEADDR: a restart may rebind at once, a taken port is refused.
+    http.set_socket_options([](socket_t sock) {
+        int yes = 1;
+        setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    });
     http.set_payload_max_length(options_.max_body_bytes);
     http.set_read_timeout(30);
     http.set_write_timeout(30);
