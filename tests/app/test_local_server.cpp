@@ -5,6 +5,7 @@
 // equals its greedy answer computed alone), keeps Stop working while the window waits
 // for its turn, counts requests, guards with a key kept in a 0600 file, frees its port
 // when stopped and says so clearly when the port is taken.
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -309,6 +310,44 @@ private slots:
         QVERIFY(server_->errorText().isEmpty());
         server_->stop();
     }
+
+    // Quitting while the server streams an answer and the window waits for its turn:
+    // the server stops first (as main.cpp orders it), its answer ends at the next token,
+    // and the engine goes away without hanging.
+    void quittingWhileServingDoesNotHang() {
+        QVERIFY2(server_->start(), qPrintable(server_->errorText()));
+        const auto received = std::make_shared<std::atomic<size_t>>(0);
+        std::future<int> http = std::async(std::launch::async, [port = server_->listeningPort(), received] {
+            httplib::Client c = client(port);
+            httplib::Request request;
+            request.method = "POST";
+            request.path = "/v1/chat/completions";
+            request.set_header("Content-Type", "application/json");
+            request.body = Json{{"messages", {{{"role", "user"}, {"content", "Tell me a long story"}}}},
+                                {"temperature", 0},
+                                {"stream", true}}
+                               .dump();
+            request.content_receiver = [received](const char*, size_t size, uint64_t, uint64_t) {
+                *received += size;
+                return true;
+            };
+            const httplib::Result result = c.send(request);
+            return result ? result->status : 0;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(received->load() > 0, kTimeout);
+        store_->newConversation();
+        engine_->send(QStringLiteral("Hello there"));
+        QTRY_COMPARE(engine_->turns().host().waiting(), 1);
+        QCOMPARE(http.wait_for(std::chrono::seconds(0)), std::future_status::timeout);  // still streaming
+
+        QElapsedTimer quitting;
+        quitting.start();
+        server_.reset();
+        engine_.reset();
+        QVERIFY2(quitting.elapsed() < 10000, qPrintable(QString::number(quitting.elapsed())));
+        QCOMPARE(http.wait_for(std::chrono::seconds(10)), std::future_status::ready);
+        QCOMPARE(http.get(), 200);  // the stream had begun: it ends early, not with an error status
+    }
 #else
     void withoutTheServerTheSwitchIsUnavailable() {
         QVERIFY(!LocalServer::available());
@@ -319,7 +358,7 @@ private slots:
 #endif
 
     void cleanupTestCase() {
-        server_.reset();
+        server_.reset();  // before the engine, as in main.cpp
         engine_.reset();
         store_.reset();
         settings_->setServerEnabled(false);
