@@ -382,7 +382,7 @@ Popup {
                     Note {
                         objectName: "serverRequests"
                         visible: LocalServer.running || LocalServer.requestCount > 0
-                        text: qsTr("%1 requests served").arg(LocalServer.requestCount)
+                        text: qsTr("Requests served: %1").arg(LocalServer.requestCount)
                     }
                 }
                 Note {

@@ -994,7 +994,7 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="385"/>
-        <source>%1 requests served</source>
+        <source>Requests served: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -995,8 +995,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="385"/>
-        <source>%1 requests served</source>
-        <translation>%1 solicitudes atendidas</translation>
+        <source>Requests served: %1</source>
+        <translation>Solicitudes atendidas: %1</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="394"/>

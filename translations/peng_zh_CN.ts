@@ -992,8 +992,8 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="385"/>
-        <source>%1 requests served</source>
-        <translation>已处理 %1 个请求</translation>
+        <source>Requests served: %1</source>
+        <translation>已处理的请求：%1</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="394"/>
