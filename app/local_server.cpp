@@ -109,11 +109,10 @@ bool LocalServer::start() {
     options.host = kLoopback;
     options.port = settings_->serverPort();
     options.api_key = key_.toStdString();
-    // What every request starts from: the window's machine settings (its sampling
-    // stays per request, from the model's defaults).
+    // What every request starts from: the window's threads and prefetch, which never
+    // change an answer. Not its lossy expert trim: /v1/models tells clients the model
+    // is exact, and sampling comes per request (or from the model's defaults).
     options.run.threads = settings_->threads();
-    options.run.trim.top_k = settings_->trimTopK();
-    options.run.trim.top_p = settings_->trimTopP();
     options.run.prefetch = settings_->prefetch() ? peng::PrefetchMode::Auto : peng::PrefetchMode::Off;
     try {
         auto server = std::make_unique<peng::server::HttpServer>(engine_->turns().host(), options);
