@@ -23,6 +23,7 @@ const QHash<QString, QVariant>& defaults() {
         {QStringLiteral("shaderEffects"), true}, {QStringLiteral("language"), QString()},
         {QStringLiteral("trimTopK"), 0},      {QStringLiteral("trimTopP"), 0.0},
         {QStringLiteral("theme"), QStringLiteral("dark")}, {QStringLiteral("prefetch"), true},
+        {QStringLiteral("serverEnabled"), false}, {QStringLiteral("serverPort"), 8080},
     };
     return d;
 }
@@ -49,6 +50,7 @@ const QHash<QString, Check>& checks() {
         {QStringLiteral("expertCap"), ints(peng::kExpertSlotsRange)},
         {QStringLiteral("trimTopK"), ints(peng::kTrimTopKRange)},
         {QStringLiteral("trimTopP"), reals(peng::kTrimTopPRange)},
+        {QStringLiteral("serverPort"), ints({0, 65535})},
         {QStringLiteral("ramBudgetGb"), [](const std::string& name, const std::string& text) { peng::parse_ram_gigabytes(name, text); }},
         {QStringLiteral("vramBudgetGb"), [](const std::string& name, const std::string& text) { peng::parse_vram_gigabytes(name, text); }},
     };
@@ -94,9 +96,12 @@ void AppSettings::setValue(const char* key, const QVariant& v) {
 }
 
 void AppSettings::restoreDefaults() {
-    const QString model = lastModel();  // a default, not a preference: keep it
+    // Not preferences but state: the model last open, and whether the server runs now.
+    const QString model = lastModel();
+    const bool serving = serverEnabled();
     settings_.clear();
     settings_.setValue(QStringLiteral("lastModel"), model);
+    if (serving) settings_.setValue(QStringLiteral("serverEnabled"), serving);
     emit changed();
 }
 

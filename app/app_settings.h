@@ -29,6 +29,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY changed)
     Q_PROPERTY(int trimTopK READ trimTopK WRITE setTrimTopK NOTIFY changed)
     Q_PROPERTY(double trimTopP READ trimTopP WRITE setTrimTopP NOTIFY changed)
+    Q_PROPERTY(bool serverEnabled READ serverEnabled WRITE setServerEnabled NOTIFY changed)
+    Q_PROPERTY(int serverPort READ serverPort WRITE setServerPort NOTIFY changed)
     // True while no setting that changes output is on (the expert trims are the lossy ones).
     Q_PROPERTY(bool exact READ exact NOTIFY changed)
 
@@ -75,6 +77,13 @@ public:
     void setTrimTopK(int v) { setValue("trimTopK", v); }
     double trimTopP() const { return value("trimTopP").value<double>(); }  // lossy: keep experts up to weight p; 0 = off
     void setTrimTopP(double v) { setValue("trimTopP", v); }
+
+    // The local server (local_server.h): on when last turned on and not turned off since,
+    // so it starts again with the next launch's model. Its key is not here (see there).
+    bool serverEnabled() const { return value("serverEnabled").value<bool>(); }
+    void setServerEnabled(bool v) { setValue("serverEnabled", v); }
+    int serverPort() const { return value("serverPort").value<int>(); }  // 0 = any free port
+    void setServerPort(int v) { setValue("serverPort", v); }
 
     bool exact() const { return trimTopK() <= 0 && trimTopP() <= 0; }
 

@@ -24,7 +24,7 @@ EngineController* EngineController::create(QQmlEngine*, QJSEngine* js) {
 void EngineController::setInstance(EngineController* controller) { g_instance = controller; }
 
 EngineController::EngineController(ConversationStore* store, AppSettings* settings, QObject* parent)
-    : QObject(parent), store_(store), settings_(settings), worker_(new EngineWorker) {
+    : QObject(parent), store_(store), settings_(settings), worker_(new EngineWorker(turns_)) {
     qRegisterMetaType<GenerationRequest>();
     qRegisterMetaType<ModelRequest>();
     qRegisterMetaType<ModelSummary>();

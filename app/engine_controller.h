@@ -10,6 +10,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "brain_model.h"
+#include "engine_turns.h"
 #include "engine_types.h"
 #include "profile_timeline.h"
 
@@ -56,6 +57,8 @@ public:
     const ModelSummary& summary() const { return summary_; }
     // For queued requests that are not about chatting (Measurements); lives on the worker thread.
     EngineWorker* worker() const { return worker_; }
+    // The engine's turns, shared with the local server (local_server.h).
+    EngineTurns& turns() { return turns_; }
     // A length limit for scripted runs (--screenshot) that does not touch the user's settings.
     void setAnswerLimit(int tokens) { answer_limit_ = tokens; }
 
@@ -86,6 +89,9 @@ signals:
     void generationFinished();
 
 private:
+    // Server requests that may wait for the engine while one runs (more get 429).
+    static constexpr int kServerQueue = 8;
+
     void setState(State s, const QString& error = {});
     void setProgress(double fraction, const QString& text);
     void startGeneration();
@@ -93,6 +99,7 @@ private:
 
     ConversationStore* store_;
     AppSettings* settings_;
+    EngineTurns turns_{kServerQueue};  // outlives the worker thread and the worker
     QThread thread_;
     EngineWorker* worker_;
     BrainModel brain_;

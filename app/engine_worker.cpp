@@ -74,7 +74,7 @@ private:
 
 }  // namespace
 
-EngineWorker::EngineWorker(QObject* parent) : QObject(parent) {}
+EngineWorker::EngineWorker(EngineTurns& turns, QObject* parent) : QObject(parent), turns_(turns) {}
 EngineWorker::~EngineWorker() { close(); }
 
 void EngineWorker::makeDemo(const QString& dir) {
@@ -87,6 +87,10 @@ void EngineWorker::makeDemo(const QString& dir) {
 }
 
 void EngineWorker::close() {
+    if (!engine_) return;
+    // The server stops using the engine before it goes away.
+    const EngineTurns::Turn turn = turns_.take();
+    turns_.share(nullptr);
     folder_.reset();
     engine_.reset();
 }
@@ -114,8 +118,13 @@ void EngineWorker::open(const ModelRequest& request) {
             options.vram = peng::VramMode::Budget;
             options.vram_budget_bytes = static_cast<uint64_t>(request.vram_budget_gb * 1e9);
         }
+        // Loaded without a turn: nobody else can reach this engine yet, and the server
+        // answers "no model open" meanwhile instead of queueing for minutes.
         WorkerObserver observer(this, nullptr, 0);
-        engine_ = peng::Engine::open(options, &observer);
+        std::unique_ptr<peng::Engine> opened_engine = peng::Engine::open(options, &observer);
+        const EngineTurns::Turn turn = turns_.take();
+        turns_.share(opened_engine.get());
+        engine_ = std::move(opened_engine);
 
         const peng::ModelConfig& c = engine_->info().config;
         std::vector<bool> moe(c.num_layers);
@@ -158,6 +167,7 @@ ModelSummary EngineWorker::summarize(const QString& dir) const {
 }
 
 void EngineWorker::forgetKv() {
+    const EngineTurns::Turn turn = turns_.take();
     try {
         if (engine_) engine_->clear_kv(false);
         peng::remove_kv_files("", "");
@@ -167,6 +177,7 @@ void EngineWorker::forgetKv() {
 }
 
 void EngineWorker::forgetConversation(const QString& id) {
+    const EngineTurns::Turn turn = turns_.take();
     try {
         if (engine_) engine_->forget_conversation(id.toStdString());
         peng::remove_kv_files("", id.toStdString());
@@ -178,6 +189,14 @@ void EngineWorker::forgetConversation(const QString& id) {
 void EngineWorker::generate(const GenerationRequest& request) {
     if (!engine_) {
         emit failed(request.id, tr("No model is open."));
+        return;
+    }
+    // Waits while a server request runs; Stop (or quitting) ends the wait.
+    const EngineTurns::Turn turn = turns_.take(&stop_);
+    if (!turn.held()) {
+        GenerationStats stats;
+        stats.stop_reason = QStringLiteral("cancelled");
+        emit finished(request.id, stats);
         return;
     }
     try {

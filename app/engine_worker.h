@@ -1,14 +1,16 @@
 #pragma once
 // Lives on the engine's worker thread: a thin adapter between Qt types and the engine
 // API (api/engine.h), which owns the model, tokenizer, template and KV reuse. The GUI
-// talks to it only through queued calls and its signals; the one shared thing is the
-// stop flag.
+// talks to it only through queued calls and its signals; the shared things are the
+// stop flag and the engine's turns (engine_turns.h): every use of the engine here
+// waits for its turn, in line with the local server's requests.
 #include <QObject>
 #include <QVariantMap>
 #include <atomic>
 #include <memory>
 
 #include "brain_frame.h"
+#include "engine_turns.h"
 #include "engine_types.h"
 
 namespace peng {
@@ -19,10 +21,12 @@ class RoutingFolder;
 class EngineWorker : public QObject {
     Q_OBJECT
 public:
-    explicit EngineWorker(QObject* parent = nullptr);
+    // `turns` outlives the worker (EngineController owns both).
+    explicit EngineWorker(EngineTurns& turns, QObject* parent = nullptr);
     ~EngineWorker() override;
 
-    // Set from any thread; checked by the engine between layers and tokens.
+    // Set from any thread; checked by the engine between layers and tokens, and while
+    // an answer waits for its turn behind a server request.
     std::atomic<bool>& stop_flag() { return stop_; }
 
     // Called on the worker thread (queued).
@@ -62,6 +66,7 @@ signals:
 private:
     ModelSummary summarize(const QString& dir) const;
 
+    EngineTurns& turns_;
     std::unique_ptr<peng::Engine> engine_;
     std::unique_ptr<RoutingFolder> folder_;
     std::atomic<bool> stop_{false};

@@ -1,9 +1,11 @@
 // EngineWorker's measurements: the quality cost of an expert trim and the disk's
-// read speed on a model's shards. Both run here, on the worker thread.
+// read speed on a model's shards. Both run here, on the worker thread, each in a turn
+// of its own: they would skew, and be skewed by, a server request running meanwhile.
 #include "api/tools.h"
 #include "engine_worker.h"
 
 void EngineWorker::measureQuality(const QString& dir, int expert_cap, int top_k, double top_p, int tokens) {
+    const EngineTurns::Turn turn = turns_.take();
     try {
         peng::ExpertTrim trim;
         trim.top_k = top_k;
@@ -23,6 +25,7 @@ void EngineWorker::measureQuality(const QString& dir, int expert_cap, int top_k,
 }
 
 void EngineWorker::measureDisk(const QString& dir) {
+    const EngineTurns::Turn turn = turns_.take();
     try {
         const peng::DiskReadResult r = peng::measure_model_disk_read(dir.toStdString());
         emit diskMeasured({{QStringLiteral("dir"), dir},

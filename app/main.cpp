@@ -20,6 +20,7 @@
 #include "conversation_store.h"
 #include "engine_controller.h"
 #include "file_check.h"
+#include "local_server.h"
 #include "measurements.h"
 #include "screenshot_runner.h"
 #include "app_language.h"
@@ -105,6 +106,10 @@ int main(int argc, char* argv[]) {
     Measurements::setInstance(&measurements);
     FileCheck fileCheck;
     FileCheck::setInstance(&fileCheck);
+    // After the engine controller, so it is destroyed first: quitting stops the server
+    // (its answers end at their next token) before the engine goes away.
+    LocalServer localServer(&engine, &settings, nullptr);
+    LocalServer::setInstance(&localServer);
 
     std::unique_ptr<ScreenshotRunner> screenshot;
     if (cli.isSet(opt.shot)) {

@@ -292,6 +292,105 @@ Popup {
                     Switch { checked: AppSettings.shaderEffects; onToggled: AppSettings.shaderEffects = checked }
                     Note { text: qsTr("Glow and cell gaps where the graphics driver runs shaders.") }
                 }
+                SectionTitle { visible: LocalServer.available; text: qsTr("Local server") }
+                RowLayout {
+                    visible: LocalServer.available
+                    Label2 { text: qsTr("Serve this model on localhost") }
+                    Switch {
+                        objectName: "serverSwitch"
+                        checked: LocalServer.running
+                        Accessible.name: qsTr("Serve this model on localhost")
+                        // Follows the server, not the click: a start that fails leaves it off.
+                        onToggled: {
+                            if (checked) LocalServer.start(); else LocalServer.stop()
+                            checked = Qt.binding(() => LocalServer.running)
+                        }
+                    }
+                    Note { text: qsTr("Editors, agents and scripts on this computer use the open model through the OpenAI API, on 127.0.0.1 only. They take turns with this window's chat on the one copy of the model in memory.") }
+                }
+                RowLayout {
+                    visible: LocalServer.available
+                    Label2 { text: qsTr("Port") }
+                    NumberField {
+                        objectName: "serverPortField"
+                        value: LocalServer.port; maximum: 65535
+                        Accessible.name: qsTr("Server port")
+                        onEdited: (v) => LocalServer.port = v
+                    }
+                    Note { text: qsTr("0 = any free port.") }
+                }
+                RowLayout {
+                    visible: LocalServer.available
+                    Label2 { text: qsTr("API key") }
+                    TextField {
+                        id: serverKeyField
+                        objectName: "serverKeyField"
+                        property bool shown: false
+                        text: LocalServer.apiKey
+                        echoMode: shown ? TextInput.Normal : TextInput.Password
+                        placeholderText: qsTr("none")
+                        color: Theme.text
+                        Layout.preferredWidth: 260
+                        Accessible.name: qsTr("API key")
+                        background: Rectangle { color: Theme.field; radius: 6; border.color: parent.activeFocus ? Theme.accent : Theme.border }
+                        onEditingFinished: LocalServer.apiKey = text
+                    }
+                    IconButton {
+                        text: serverKeyField.shown ? qsTr("Hide") : qsTr("Show")
+                        Accessible.name: serverKeyField.shown ? qsTr("Hide the API key") : qsTr("Show the API key")
+                        onClicked: serverKeyField.shown = !serverKeyField.shown
+                    }
+                    IconButton {
+                        text: qsTr("Generate")
+                        Accessible.name: qsTr("Generate a new API key")
+                        onClicked: LocalServer.generateKey()
+                    }
+                    IconButton {
+                        text: qsTr("Copy")
+                        enabled: LocalServer.apiKey.length > 0
+                        Accessible.name: qsTr("Copy the API key")
+                        onClicked: Clipboard.copy(LocalServer.apiKey)
+                    }
+                    IconButton {
+                        text: qsTr("Clear")
+                        enabled: LocalServer.apiKey.length > 0
+                        Accessible.name: qsTr("Remove the API key")
+                        onClicked: LocalServer.clearKey()
+                    }
+                }
+                Note {
+                    visible: LocalServer.available
+                    text: qsTr("Without a key, any program on this computer may use the model. With one, clients send it as 'Authorization: Bearer KEY'. It is kept in a file only you can read, which peng-cli serve --api-key-file also reads.")
+                }
+                RowLayout {
+                    visible: LocalServer.available
+                    Label2 { text: qsTr("Address for OpenAI clients") }
+                    TextEdit {
+                        objectName: "serverUrl"
+                        text: LocalServer.url
+                        readOnly: true
+                        selectByMouse: true
+                        color: LocalServer.running ? Theme.text : Theme.textFaint
+                        font.pixelSize: 12
+                        Accessible.name: qsTr("Server address")
+                    }
+                    IconButton {
+                        text: qsTr("Copy")
+                        Accessible.name: qsTr("Copy the server address")
+                        onClicked: Clipboard.copy(LocalServer.url)
+                    }
+                    Note {
+                        objectName: "serverRequests"
+                        visible: LocalServer.running || LocalServer.requestCount > 0
+                        text: qsTr("Requests served: %1").arg(LocalServer.requestCount)
+                    }
+                }
+                Note {
+                    objectName: "serverError"
+                    visible: LocalServer.available && LocalServer.errorText.length > 0
+                    text: LocalServer.errorText
+                    color: Theme.bad
+                }
                 SectionTitle { text: qsTr("Model files") }
                 RowLayout {
                     Label2 { text: qsTr("Checksums") }

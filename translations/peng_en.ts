@@ -309,17 +309,17 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/load_progress.cpp" line="17"/>
+        <location filename="../app/load_progress.cpp" line="21"/>
         <source>Reading the checkpoint index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="180"/>
+        <location filename="../app/engine_worker.cpp" line="191"/>
         <source>No model is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="223"/>
+        <location filename="../app/engine_worker.cpp" line="242"/>
         <source>This conversation is %1 tokens long, more than the %2 tokens of context the model was opened with, so no answer fits. Start a new conversation or edit an earlier message to shorten it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -463,13 +463,41 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/load_progress.cpp" line="12"/>
+        <location filename="../app/load_progress.cpp" line="16"/>
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/load_progress.cpp" line="12"/>
         <source>Reserving memory for the expert cache (%1 of %2 slots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LocalServer</name>
+    <message>
+        <location filename="../app/local_server.cpp" line="58"/>
+        <source>The port must be between 0 and 65535, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="83"/>
+        <source>An API key cannot contain spaces or control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="89"/>
+        <source>The API key could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="123"/>
+        <source>The server could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="134"/>
+        <source>This build of Peng has no server (it was configured with PENG_SERVER off).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -853,66 +881,184 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="295"/>
-        <source>Model files</source>
+        <source>Local server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="297"/>
-        <source>Checksums</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
-        <source>Stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
-        <source>Verify files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../qml/SettingsDialog.qml" line="298"/>
         <location filename="../qml/SettingsDialog.qml" line="302"/>
-        <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
+        <source>Serve this model on localhost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="306"/>
-        <source>Record checksums</source>
+        <location filename="../qml/SettingsDialog.qml" line="309"/>
+        <source>Editors, agents and scripts on this computer use the open model through the OpenAI API, on 127.0.0.1 only. They take turns with this window&apos;s chat on the one copy of the model in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="308"/>
-        <source>Records the files as they are now, so later changes can be found.</source>
+        <location filename="../qml/SettingsDialog.qml" line="313"/>
+        <source>Port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="329"/>
-        <source>Restore defaults</source>
+        <location filename="../qml/SettingsDialog.qml" line="317"/>
+        <source>Server port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="339"/>
-        <source>Reopen the model to apply</source>
+        <location filename="../qml/SettingsDialog.qml" line="320"/>
+        <source>0 = any free port.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="342"/>
-        <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsDialog.qml" line="344"/>
-        <source>Done</source>
+        <location filename="../qml/SettingsDialog.qml" line="324"/>
+        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="331"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <source>Hide the API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <source>Show the API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
+        <source>Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="345"/>
+        <source>Generate a new API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="349"/>
+        <location filename="../qml/SettingsDialog.qml" line="378"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="351"/>
+        <source>Copy the API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="355"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="357"/>
+        <source>Remove the API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="363"/>
+        <source>Without a key, any program on this computer may use the model. With one, clients send it as &apos;Authorization: Bearer KEY&apos;. It is kept in a file only you can read, which peng-cli serve --api-key-file also reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="367"/>
+        <source>Address for OpenAI clients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="375"/>
+        <source>Server address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="379"/>
+        <source>Copy the server address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="385"/>
+        <source>Requests served: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="394"/>
+        <source>Model files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="396"/>
+        <source>Checksums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
+        <source>Verify files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="401"/>
+        <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="405"/>
+        <source>Record checksums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="407"/>
+        <source>Records the files as they are now, so later changes can be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="428"/>
+        <source>Restore defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="438"/>
+        <source>Reopen the model to apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="441"/>
+        <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="443"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="430"/>
         <source>Forget cached conversations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <location filename="../qml/SettingsDialog.qml" line="433"/>
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -310,17 +310,17 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/load_progress.cpp" line="17"/>
+        <location filename="../app/load_progress.cpp" line="21"/>
         <source>Reading the checkpoint index</source>
         <translation>Leyendo el índice del checkpoint</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="180"/>
+        <location filename="../app/engine_worker.cpp" line="191"/>
         <source>No model is open.</source>
         <translation>No hay ningún modelo abierto.</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="223"/>
+        <location filename="../app/engine_worker.cpp" line="242"/>
         <source>This conversation is %1 tokens long, more than the %2 tokens of context the model was opened with, so no answer fits. Start a new conversation or edit an earlier message to shorten it.</source>
         <translation>Esta conversación tiene %1 tokens, más que los %2 tokens de contexto con los que se abrió el modelo, así que no cabe ninguna respuesta. Empieza una conversación nueva o edita un mensaje anterior para acortarla.</translation>
     </message>
@@ -464,7 +464,7 @@
         <translation>Leyendo los pesos densos (paso %1 de %2)</translation>
     </message>
     <message>
-        <location filename="../app/load_progress.cpp" line="12"/>
+        <location filename="../app/load_progress.cpp" line="16"/>
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation>Leyendo los expertos fijados (%1 de %2)</translation>
     </message>
@@ -472,6 +472,34 @@
         <location filename="../app/load_progress.cpp" line="12"/>
         <source>Reserving memory for the expert cache (%1 of %2 slots)</source>
         <translation>Reservando memoria para la caché de expertos (%1 de %2 huecos)</translation>
+    </message>
+</context>
+<context>
+    <name>LocalServer</name>
+    <message>
+        <location filename="../app/local_server.cpp" line="58"/>
+        <source>The port must be between 0 and 65535, not %1.</source>
+        <translation>El puerto debe estar entre 0 y 65535, no %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="83"/>
+        <source>An API key cannot contain spaces or control characters.</source>
+        <translation>Una clave de API no puede contener espacios ni caracteres de control.</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="89"/>
+        <source>The API key could not be saved: %1</source>
+        <translation>No se pudo guardar la clave de API: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="123"/>
+        <source>The server could not start: %1</source>
+        <translation>No se pudo iniciar el servidor: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="134"/>
+        <source>This build of Peng has no server (it was configured with PENG_SERVER off).</source>
+        <translation>Esta compilación de Peng no incluye el servidor (se configuró con PENG_SERVER desactivado).</translation>
     </message>
 </context>
 <context>
@@ -854,66 +882,184 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="295"/>
+        <source>Local server</source>
+        <translation>Servidor local</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="298"/>
+        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <source>Serve this model on localhost</source>
+        <translation>Servir este modelo en localhost</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="309"/>
+        <source>Editors, agents and scripts on this computer use the open model through the OpenAI API, on 127.0.0.1 only. They take turns with this window&apos;s chat on the one copy of the model in memory.</source>
+        <translation>Los editores, agentes y scripts de este ordenador usan el modelo abierto a través de la API de OpenAI, solo en 127.0.0.1. Se turnan con el chat de esta ventana sobre la única copia del modelo en memoria.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="313"/>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="317"/>
+        <source>Server port</source>
+        <translation>Puerto del servidor</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="320"/>
+        <source>0 = any free port.</source>
+        <translation>0 = cualquier puerto libre.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="324"/>
+        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="331"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <source>Hide the API key</source>
+        <translation>Ocultar la clave de API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <source>Show the API key</source>
+        <translation>Mostrar la clave de API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
+        <source>Generate</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="345"/>
+        <source>Generate a new API key</source>
+        <translation>Generar una nueva clave de API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="349"/>
+        <location filename="../qml/SettingsDialog.qml" line="378"/>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="351"/>
+        <source>Copy the API key</source>
+        <translation>Copiar la clave de API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="355"/>
+        <source>Clear</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="357"/>
+        <source>Remove the API key</source>
+        <translation>Quitar la clave de API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="363"/>
+        <source>Without a key, any program on this computer may use the model. With one, clients send it as &apos;Authorization: Bearer KEY&apos;. It is kept in a file only you can read, which peng-cli serve --api-key-file also reads.</source>
+        <translation>Sin clave, cualquier programa de este ordenador puede usar el modelo. Con una, los clientes la envían como &apos;Authorization: Bearer KEY&apos;. Se guarda en un archivo que solo tú puedes leer, el mismo que lee peng-cli serve --api-key-file.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="367"/>
+        <source>Address for OpenAI clients</source>
+        <translation>Dirección para clientes de OpenAI</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="375"/>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="379"/>
+        <source>Copy the server address</source>
+        <translation>Copiar la dirección del servidor</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="385"/>
+        <source>Requests served: %1</source>
+        <translation>Solicitudes atendidas: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="394"/>
         <source>Model files</source>
         <translation>Archivos del modelo</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="297"/>
+        <location filename="../qml/SettingsDialog.qml" line="396"/>
         <source>Checksums</source>
         <translation>Sumas de comprobación</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
         <source>Verify files</source>
         <translation>Verificar archivos</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <location filename="../qml/SettingsDialog.qml" line="401"/>
         <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
         <translation>Vuelve a leer cada archivo del modelo abierto y lo compara con el SHA-256 registrado cuando Peng lo generó, empaquetó o descargó.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="306"/>
+        <location filename="../qml/SettingsDialog.qml" line="405"/>
         <source>Record checksums</source>
         <translation>Registrar sumas de comprobación</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="308"/>
+        <location filename="../qml/SettingsDialog.qml" line="407"/>
         <source>Records the files as they are now, so later changes can be found.</source>
         <translation>Registra los archivos tal como están ahora, para poder detectar cambios posteriores.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="329"/>
+        <location filename="../qml/SettingsDialog.qml" line="428"/>
         <source>Restore defaults</source>
         <translation>Restaurar valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <location filename="../qml/SettingsDialog.qml" line="438"/>
         <source>Reopen the model to apply</source>
         <translation>Reabrir el modelo para aplicar</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="342"/>
+        <location filename="../qml/SettingsDialog.qml" line="441"/>
         <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
         <translation>Los ajustes de memoria se aplican al abrir el modelo; el recorte de expertos y la precarga, desde la siguiente respuesta</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="344"/>
+        <location filename="../qml/SettingsDialog.qml" line="443"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="331"/>
+        <location filename="../qml/SettingsDialog.qml" line="430"/>
         <source>Forget cached conversations</source>
         <translation>Olvidar las conversaciones en caché</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <location filename="../qml/SettingsDialog.qml" line="433"/>
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>Borra las cachés de atención guardadas que permiten retomar las conversaciones sin recalcular su historial. Las conversaciones se conservan.</translation>
     </message>

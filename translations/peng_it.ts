@@ -310,17 +310,17 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/load_progress.cpp" line="17"/>
+        <location filename="../app/load_progress.cpp" line="21"/>
         <source>Reading the checkpoint index</source>
         <translation>Lettura dell&apos;indice del checkpoint</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="180"/>
+        <location filename="../app/engine_worker.cpp" line="191"/>
         <source>No model is open.</source>
         <translation>Nessun modello aperto.</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="223"/>
+        <location filename="../app/engine_worker.cpp" line="242"/>
         <source>This conversation is %1 tokens long, more than the %2 tokens of context the model was opened with, so no answer fits. Start a new conversation or edit an earlier message to shorten it.</source>
         <translation>Questa conversazione è lunga %1 token, più dei %2 token di contesto con cui è stato aperto il modello, quindi non c&apos;è spazio per una risposta. Inizia una nuova conversazione o modifica un messaggio precedente per accorciarla.</translation>
     </message>
@@ -464,7 +464,7 @@
         <translation>Lettura dei pesi densi (passo %1 di %2)</translation>
     </message>
     <message>
-        <location filename="../app/load_progress.cpp" line="12"/>
+        <location filename="../app/load_progress.cpp" line="16"/>
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation>Lettura degli esperti fissati (%1 di %2)</translation>
     </message>
@@ -472,6 +472,34 @@
         <location filename="../app/load_progress.cpp" line="12"/>
         <source>Reserving memory for the expert cache (%1 of %2 slots)</source>
         <translation>Riserva della memoria per la cache degli esperti (%1 di %2 slot)</translation>
+    </message>
+</context>
+<context>
+    <name>LocalServer</name>
+    <message>
+        <location filename="../app/local_server.cpp" line="58"/>
+        <source>The port must be between 0 and 65535, not %1.</source>
+        <translation>La porta deve essere tra 0 e 65535, non %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="83"/>
+        <source>An API key cannot contain spaces or control characters.</source>
+        <translation>Una chiave API non può contenere spazi o caratteri di controllo.</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="89"/>
+        <source>The API key could not be saved: %1</source>
+        <translation>Impossibile salvare la chiave API: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="123"/>
+        <source>The server could not start: %1</source>
+        <translation>Impossibile avviare il server: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="134"/>
+        <source>This build of Peng has no server (it was configured with PENG_SERVER off).</source>
+        <translation>Questa build di Peng non include il server (è stata configurata con PENG_SERVER disattivato).</translation>
     </message>
 </context>
 <context>
@@ -854,66 +882,184 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="295"/>
+        <source>Local server</source>
+        <translation>Server locale</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="298"/>
+        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <source>Serve this model on localhost</source>
+        <translation>Servi questo modello su localhost</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="309"/>
+        <source>Editors, agents and scripts on this computer use the open model through the OpenAI API, on 127.0.0.1 only. They take turns with this window&apos;s chat on the one copy of the model in memory.</source>
+        <translation>Editor, agenti e script su questo computer usano il modello aperto tramite l&apos;API di OpenAI, solo su 127.0.0.1. Si alternano con la chat di questa finestra sull&apos;unica copia del modello in memoria.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="313"/>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="317"/>
+        <source>Server port</source>
+        <translation>Porta del server</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="320"/>
+        <source>0 = any free port.</source>
+        <translation>0 = una porta libera qualsiasi.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="324"/>
+        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <source>API key</source>
+        <translation>Chiave API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="331"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <source>Hide</source>
+        <translation>Nascondi</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <source>Hide the API key</source>
+        <translation>Nascondi la chiave API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <source>Show the API key</source>
+        <translation>Mostra la chiave API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
+        <source>Generate</source>
+        <translation>Genera</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="345"/>
+        <source>Generate a new API key</source>
+        <translation>Genera una nuova chiave API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="349"/>
+        <location filename="../qml/SettingsDialog.qml" line="378"/>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="351"/>
+        <source>Copy the API key</source>
+        <translation>Copia la chiave API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="355"/>
+        <source>Clear</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="357"/>
+        <source>Remove the API key</source>
+        <translation>Rimuovi la chiave API</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="363"/>
+        <source>Without a key, any program on this computer may use the model. With one, clients send it as &apos;Authorization: Bearer KEY&apos;. It is kept in a file only you can read, which peng-cli serve --api-key-file also reads.</source>
+        <translation>Senza chiave, qualsiasi programma su questo computer può usare il modello. Con una chiave, i client la inviano come &apos;Authorization: Bearer KEY&apos;. È conservata in un file che solo tu puoi leggere, lo stesso che legge peng-cli serve --api-key-file.</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="367"/>
+        <source>Address for OpenAI clients</source>
+        <translation>Indirizzo per i client OpenAI</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="375"/>
+        <source>Server address</source>
+        <translation>Indirizzo del server</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="379"/>
+        <source>Copy the server address</source>
+        <translation>Copia l&apos;indirizzo del server</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="385"/>
+        <source>Requests served: %1</source>
+        <translation>Richieste servite: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="394"/>
         <source>Model files</source>
         <translation>File del modello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="297"/>
+        <location filename="../qml/SettingsDialog.qml" line="396"/>
         <source>Checksums</source>
         <translation>Checksum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
         <source>Stop</source>
         <translation>Ferma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
         <source>Verify files</source>
         <translation>Verifica i file</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <location filename="../qml/SettingsDialog.qml" line="401"/>
         <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
         <translation>Rilegge ogni file del modello aperto e lo confronta con lo SHA-256 registrato quando Peng lo ha generato, impacchettato o scaricato.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="306"/>
+        <location filename="../qml/SettingsDialog.qml" line="405"/>
         <source>Record checksums</source>
         <translation>Registra i checksum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="308"/>
+        <location filename="../qml/SettingsDialog.qml" line="407"/>
         <source>Records the files as they are now, so later changes can be found.</source>
         <translation>Registra i file così come sono ora, in modo da poter individuare le modifiche successive.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="329"/>
+        <location filename="../qml/SettingsDialog.qml" line="428"/>
         <source>Restore defaults</source>
         <translation>Ripristina predefiniti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <location filename="../qml/SettingsDialog.qml" line="438"/>
         <source>Reopen the model to apply</source>
         <translation>Riapri il modello per applicare</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="342"/>
+        <location filename="../qml/SettingsDialog.qml" line="441"/>
         <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
         <translation>Le impostazioni di memoria hanno effetto all&apos;apertura del modello; la riduzione degli esperti e il precaricamento dalla risposta successiva</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="344"/>
+        <location filename="../qml/SettingsDialog.qml" line="443"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="331"/>
+        <location filename="../qml/SettingsDialog.qml" line="430"/>
         <source>Forget cached conversations</source>
         <translation>Dimentica le conversazioni in cache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <location filename="../qml/SettingsDialog.qml" line="433"/>
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>Elimina le cache di attenzione salvate che permettono alle conversazioni di riprendere senza ricalcolare la cronologia. Le conversazioni restano.</translation>
     </message>

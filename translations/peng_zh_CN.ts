@@ -310,17 +310,17 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../app/load_progress.cpp" line="17"/>
+        <location filename="../app/load_progress.cpp" line="21"/>
         <source>Reading the checkpoint index</source>
         <translation>正在读取检查点索引</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="180"/>
+        <location filename="../app/engine_worker.cpp" line="191"/>
         <source>No model is open.</source>
         <translation>没有打开的模型。</translation>
     </message>
     <message>
-        <location filename="../app/engine_worker.cpp" line="223"/>
+        <location filename="../app/engine_worker.cpp" line="242"/>
         <source>This conversation is %1 tokens long, more than the %2 tokens of context the model was opened with, so no answer fits. Start a new conversation or edit an earlier message to shorten it.</source>
         <translation>此对话长 %1 个词元，超过了打开模型时设定的 %2 个词元上下文，因此容纳不下任何回答。请开始新对话，或编辑较早的消息以缩短对话。</translation>
     </message>
@@ -461,7 +461,7 @@
         <translation>正在读取稠密权重（第 %1 步，共 %2 步）</translation>
     </message>
     <message>
-        <location filename="../app/load_progress.cpp" line="12"/>
+        <location filename="../app/load_progress.cpp" line="16"/>
         <source>Reading the pinned experts (%1 of %2)</source>
         <translation>正在读取固定的专家（%1 / %2）</translation>
     </message>
@@ -469,6 +469,34 @@
         <location filename="../app/load_progress.cpp" line="12"/>
         <source>Reserving memory for the expert cache (%1 of %2 slots)</source>
         <translation>正在为专家缓存预留内存（第 %1 个，共 %2 个槽位）</translation>
+    </message>
+</context>
+<context>
+    <name>LocalServer</name>
+    <message>
+        <location filename="../app/local_server.cpp" line="58"/>
+        <source>The port must be between 0 and 65535, not %1.</source>
+        <translation>端口必须在 0 到 65535 之间，而不是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="83"/>
+        <source>An API key cannot contain spaces or control characters.</source>
+        <translation>API 密钥不能包含空格或控制字符。</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="89"/>
+        <source>The API key could not be saved: %1</source>
+        <translation>无法保存 API 密钥：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="123"/>
+        <source>The server could not start: %1</source>
+        <translation>服务器无法启动：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/local_server.cpp" line="134"/>
+        <source>This build of Peng has no server (it was configured with PENG_SERVER off).</source>
+        <translation>此版本的 Peng 不含服务器（配置时关闭了 PENG_SERVER）。</translation>
     </message>
 </context>
 <context>
@@ -851,66 +879,184 @@
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="295"/>
+        <source>Local server</source>
+        <translation>本地服务器</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="298"/>
+        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <source>Serve this model on localhost</source>
+        <translation>在本机（localhost）上提供此模型</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="309"/>
+        <source>Editors, agents and scripts on this computer use the open model through the OpenAI API, on 127.0.0.1 only. They take turns with this window&apos;s chat on the one copy of the model in memory.</source>
+        <translation>本机上的编辑器、智能体和脚本可通过 OpenAI API 使用已打开的模型，仅限 127.0.0.1。它们与此窗口的聊天轮流使用内存中唯一的一份模型。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="313"/>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="317"/>
+        <source>Server port</source>
+        <translation>服务器端口</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="320"/>
+        <source>0 = any free port.</source>
+        <translation>0 = 任意空闲端口。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="324"/>
+        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="331"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <source>Hide</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <source>Hide the API key</source>
+        <translation>隐藏 API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <source>Show the API key</source>
+        <translation>显示 API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="345"/>
+        <source>Generate a new API key</source>
+        <translation>生成新的 API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="349"/>
+        <location filename="../qml/SettingsDialog.qml" line="378"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="351"/>
+        <source>Copy the API key</source>
+        <translation>复制 API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="355"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="357"/>
+        <source>Remove the API key</source>
+        <translation>删除 API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="363"/>
+        <source>Without a key, any program on this computer may use the model. With one, clients send it as &apos;Authorization: Bearer KEY&apos;. It is kept in a file only you can read, which peng-cli serve --api-key-file also reads.</source>
+        <translation>没有密钥时，本机上的任何程序都可以使用该模型。设置密钥后，客户端需以 &apos;Authorization: Bearer KEY&apos; 的形式发送。密钥保存在只有你能读取的文件中，peng-cli serve --api-key-file 也读取该文件。</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="367"/>
+        <source>Address for OpenAI clients</source>
+        <translation>OpenAI 客户端使用的地址</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="375"/>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="379"/>
+        <source>Copy the server address</source>
+        <translation>复制服务器地址</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="385"/>
+        <source>Requests served: %1</source>
+        <translation>已处理的请求：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="394"/>
         <source>Model files</source>
         <translation>模型文件</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="297"/>
+        <location filename="../qml/SettingsDialog.qml" line="396"/>
         <source>Checksums</source>
         <translation>校验和</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="299"/>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
         <source>Verify files</source>
         <translation>验证文件</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <location filename="../qml/SettingsDialog.qml" line="401"/>
         <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
         <translation>重新读取已打开模型的每个文件，并与 Peng 生成、打包或下载该文件时记录的 SHA-256 进行比较。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="306"/>
+        <location filename="../qml/SettingsDialog.qml" line="405"/>
         <source>Record checksums</source>
         <translation>记录校验和</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="308"/>
+        <location filename="../qml/SettingsDialog.qml" line="407"/>
         <source>Records the files as they are now, so later changes can be found.</source>
         <translation>记录文件的当前状态，以便日后发现更改。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="329"/>
+        <location filename="../qml/SettingsDialog.qml" line="428"/>
         <source>Restore defaults</source>
         <translation>恢复默认值</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <location filename="../qml/SettingsDialog.qml" line="438"/>
         <source>Reopen the model to apply</source>
         <translation>重新打开模型以应用</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="342"/>
+        <location filename="../qml/SettingsDialog.qml" line="441"/>
         <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
         <translation>内存设置在打开模型时生效；专家裁剪和预读从下一次回答起生效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="344"/>
+        <location filename="../qml/SettingsDialog.qml" line="443"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="331"/>
+        <location filename="../qml/SettingsDialog.qml" line="430"/>
         <source>Forget cached conversations</source>
         <translation>清除缓存的对话</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <location filename="../qml/SettingsDialog.qml" line="433"/>
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>删除已保存的注意力缓存，它们让对话无需重新计算历史即可继续。对话本身会保留。</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "app_settings.h"
 #include "conversation_store.h"
 #include "engine_controller.h"
+#include "local_server.h"
 #include "measurements.h"
 
 Q_IMPORT_QML_PLUGIN(PengPlugin)
@@ -20,9 +21,12 @@ struct AppWindow {
     const bool test_paths = (QStandardPaths::setTestModeEnabled(true), true);  // before any QSettings
     QTemporaryDir dir;
     AppSettings settings{nullptr};
+    // A server left on by an interrupted test would start with this window's model.
+    const bool server_off = (settings.setServerEnabled(false), true);
     ConversationStore store{dir.path(), nullptr};
     EngineController engine{&store, &settings};
     Measurements measurements{&engine};
+    LocalServer server{&engine, &settings, nullptr};  // off: restoreDefaults keeps it as it was
     QQmlApplicationEngine qml;
     QQuickWindow* window = nullptr;
 
@@ -32,6 +36,7 @@ struct AppWindow {
         ConversationStore::setInstance(&store);
         EngineController::setInstance(&engine);
         Measurements::setInstance(&measurements);
+        LocalServer::setInstance(&server);
     }
     ~AppWindow() { settings.restoreDefaults(); }
 
