@@ -147,7 +147,7 @@ void RemoteClient::fetchModels(const QString& base_url, const QString& api_key, 
     });
     connect(reply, &QNetworkReply::finished, this, [=, this] {
         reply->deleteLater();
-        body->append(reply->read(qMax<qsizetype>(0, kMaxModelsBytes - body->size())));
+        if (reply->isOpen()) body->append(reply->read(qMax<qsizetype>(0, kMaxModelsBytes - body->size())));
         const RemoteFailure failure = describe_failure(reply, *tls_errors, models_ms_, !api_key.isEmpty(), *body);
         if (failure.outcome != RemoteOutcome::Ok) {
             // A 404 here most likely means no OpenAI API at this path.
@@ -222,7 +222,7 @@ bool RemoteClient::checkChatHead() {
 }
 
 void RemoteClient::onChatBytes() {
-    if (!chat_ || !checkChatHead()) return;
+    if (!chat_ || !checkChatHead() || !chat_reply_->isOpen()) return;   // a reply cut by its timeout is closed
     const QByteArray bytes = chat_reply_->readAll();
     if (!chat_->streaming) {
         chat_->error_body.append(bytes.left(qMax<qsizetype>(0, kMaxModelsBytes - chat_->error_body.size())));
