@@ -20,6 +20,8 @@ constexpr int kRoutingTopKGuess = 8;                     // MiMo-V2's, when noth
 QNetworkRequest api_request(const QUrl& url, const QString& api_key, int timeout_ms) {
     QNetworkRequest request(url);
     if (!api_key.isEmpty()) request.setRawHeader("Authorization", "Bearer " + api_key.toUtf8());
+    // A redirect carries the headers along: only to the same origin, so the key goes nowhere else.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
     request.setTransferTimeout(timeout_ms);
     return request;
 }
@@ -100,6 +102,8 @@ void RemoteClient::setTimeouts(int models_ms, int stall_ms) {
     models_ms_ = qMax(1, models_ms);
     stall_ms_ = qMax(1, stall_ms);
 }
+
+void RemoteClient::setMaxEventBytes(qsizetype bytes) { max_event_bytes_ = qMax<qsizetype>(1, bytes); }
 
 QUrl RemoteClient::apiBase(const QString& base_url, QString* error) {
     QUrl url = QUrl::fromUserInput(base_url.trimmed());
@@ -184,7 +188,7 @@ void RemoteClient::startChat(const RemoteChatRequest& request) {
     }
     QUrl url = base;
     url.setPath(base.path() + QStringLiteral("/chat/completions"));
-    chat_ = std::make_unique<Chat>();
+    chat_ = std::make_unique<Chat>(max_event_bytes_);
     chat_->request = request;
     chat_->host = host_label(url);
     QNetworkRequest http = api_request(url, request.api_key, stall_ms_);

@@ -75,6 +75,9 @@ public:
     // Bounds: a model list must come within `models_ms`; a chat fails when no byte
     // arrives for `stall_ms` (a long prefill on a busy server stays silent for a while).
     void setTimeouts(int models_ms, int stall_ms);
+    // The largest event a chat stream may send. The routed experts come in one event,
+    // about 3 KB per token on MiMo-V2-Pro, so the default allows ~90,000 positions.
+    void setMaxEventBytes(qsizetype bytes);
 
     // GET /v1/models; emits connectionTested. With `model` set, it must be listed.
     void testConnection(const QString& base_url, const QString& api_key, const QString& model = QString());
@@ -114,8 +117,10 @@ private:
     QNetworkAccessManager* network_;
     int models_ms_ = 10000;
     int stall_ms_ = 180000;
+    qsizetype max_event_bytes_ = 256 * 1024 * 1024;
 
     struct Chat {
+        explicit Chat(qsizetype max_event_bytes) : sse(max_event_bytes) {}
         RemoteChatRequest request;
         QString host;
         SseReader sse;

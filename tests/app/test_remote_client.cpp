@@ -196,6 +196,7 @@ private slots:
     void notAnOpenAiServer();
     void silentServerTimesOut();
     void tlsOnAPlainPort();
+    void keyNotSentElsewhere();
 
 private:
     PengServer peng_;
@@ -208,6 +209,8 @@ void TestRemoteClient::baseUrls() {
     QCOMPARE(RemoteClient::apiBase(QStringLiteral("http://gpu-box:8000"), &error), QUrl(QStringLiteral("http://gpu-box:8000/v1")));
     QCOMPARE(RemoteClient::apiBase(QStringLiteral(" https://gpu-box/v1/ "), &error), QUrl(QStringLiteral("https://gpu-box/v1")));
     QCOMPARE(RemoteClient::apiBase(QStringLiteral("http://proxy/openai/v1"), &error), QUrl(QStringLiteral("http://proxy/openai/v1")));
+    QCOMPARE(RemoteClient::apiBase(QStringLiteral("localhost:8080"), &error), QUrl(QStringLiteral("http://localhost:8080/v1")));
+    QCOMPARE(RemoteClient::apiBase(QStringLiteral("http://gpu-box:8000/v1?x=1#y"), &error), QUrl(QStringLiteral("http://gpu-box:8000/v1")));
     QVERIFY(RemoteClient::apiBase(QStringLiteral("ftp://gpu-box"), &error).isEmpty());
     QVERIFY(error.contains(QLatin1String("http://")));
     RemoteClient client;
@@ -427,6 +430,15 @@ void TestRemoteClient::malformedStreams() {
     QVERIFY2(c.interrupted.contains(QLatin1String("ended before the answer was complete")), qPrintable(c.interrupted + c.failed));
     QCOMPARE(c.text, QStringLiteral("Part"));
 
+    // A line that never ends, against a small cap.
+    FakeServer endless(event_stream(role + "data: " + QByteArray(64 * 1024, 'x')));
+    RemoteClient capped;
+    capped.setMaxEventBytes(4096);
+    const ChatOutcome g = run_chat(capped, chat_request(endless.url(), QStringLiteral("Hi"), 8));
+    QVERIFY2(g.failed.contains(QLatin1String("malformed event stream")) && g.failed.contains(QLatin1String("longer than")),
+             qPrintable(g.failed + g.interrupted));
+    QCOMPARE(g.text, QStringLiteral("Part"));
+
     // Routing of the wrong size for the model the caller named.
     FakeServer odd_routing(event_stream(role + "data: {\"choices\":[],\"sglext\":{\"routed_experts\":\"AQAAAAIAAAA=\"}}\n\ndata: [DONE]\n\n"));
     RemoteChatRequest request = chat_request(odd_routing.url(), QStringLiteral("Hi"), 8);
@@ -489,6 +501,18 @@ void TestRemoteClient::tlsOnAPlainPort() {
     const RemoteModelsResult result = test_connection(client, plain.url("https"), {});
     QCOMPARE(result.outcome, RemoteOutcome::Tls);
     QVERIFY2(result.message.contains(QLatin1String("TLS")), qPrintable(result.message));
+}
+
+void TestRemoteClient::keyNotSentElsewhere() {
+    FakeServer elsewhere(http_response("200 OK", "application/json", "{\"data\":[]}"));
+    FakeServer redirecting("HTTP/1.1 307 Temporary Redirect\r\nLocation: " + elsewhere.url().toUtf8() +
+                           "/models\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    RemoteClient client;
+    const RemoteModelsResult result = test_connection(client, redirecting.url(), QStringLiteral("secret"));
+    QCOMPARE(redirecting.requests.size(), 1);
+    QVERIFY(redirecting.requests[0].contains("Bearer secret"));
+    QVERIFY(elsewhere.requests.isEmpty());   // another origin: not followed
+    QVERIFY(!result.ok());
 }
 
 QTEST_GUILESS_MAIN(TestRemoteClient)

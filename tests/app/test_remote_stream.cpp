@@ -103,6 +103,12 @@ void TestRemoteStream::sseLineEndsAndFields() {
     QVERIFY(!reader.malformed());
     QCOMPARE(reader.feed("\n\n"), QList<QByteArray>{"tail"});
     QVERIFY(!reader.pending());
+    // A CRLF is one line end wherever the chunks split it: data lines stay in one event.
+    const QByteArray multi = "data: a\r\ndata: b\r\n: note\r\n\r\ndata: c\r\n\r\n";
+    for (qsizetype cut = 0; cut <= multi.size(); ++cut) {
+        SseReader split;
+        QCOMPARE(read_in_pieces(multi, {cut}, split), (QList<QByteArray>{"a\nb", "c"}));
+    }
 }
 
 void TestRemoteStream::sseCapsAPendingEvent() {
