@@ -189,6 +189,7 @@ void RemoteClient::startChat(const RemoteChatRequest& request) {
     QUrl url = base;
     url.setPath(base.path() + QStringLiteral("/chat/completions"));
     chat_ = std::make_unique<Chat>(max_event_bytes_);
+    ++chat_serial_;
     chat_->request = request;
     chat_->host = host_label(url);
     QNetworkRequest http = api_request(url, request.api_key, stall_ms_);
@@ -233,9 +234,10 @@ void RemoteClient::onChatBytes() {
         return;
     }
     const QList<QByteArray> events = chat_->sse.feed(bytes);
+    const quint64 chat = chat_serial_;
     for (const QByteArray& data : events) {
         handleEvent(data);
-        if (!chat_ || chat_->stream.done()) return;   // ended, failed or stopped by a slot
+        if (!chat_ || chat_serial_ != chat) return;   // ended, failed, or stopped (or replaced) by a slot
     }
     if (chat_->sse.malformed()) failChat(tr("%1 sent a malformed event stream: %2").arg(chat_->host, chat_->sse.error()));
 }
@@ -261,8 +263,9 @@ void RemoteClient::handleEvent(const QByteArray& data) {
 
 void RemoteClient::onChatFinished() {
     if (!chat_) return;
+    const quint64 chat = chat_serial_;
     onChatBytes();   // whatever arrived with the end
-    if (!chat_ || chat_->stream.done()) return;
+    if (!chat_ || chat_serial_ != chat) return;
     const RemoteFailure failure = describe_failure(chat_reply_, chat_->tls_errors, stall_ms_,
                                                    !chat_->request.api_key.isEmpty(), chat_->error_body);
     if (chat_->streaming) {

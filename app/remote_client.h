@@ -134,5 +134,6 @@ private:
         QString tls_errors;
     };
     QPointer<QNetworkReply> chat_reply_;
+    quint64 chat_serial_ = 0;   // tells a chat a slot started apart from the one being read
     std::unique_ptr<Chat> chat_;
 };

@@ -341,8 +341,8 @@ void TestRemoteClient::serverKilledMidStream() {
     PengServer doomed;
     QVERIFY(doomed.start());
     RemoteClient client;
-    // A long answer; the server dies as the first text arrives.
-    const ChatOutcome out = run_chat(client, chat_request(doomed.url, QStringLiteral("Tell a long story."), 400),
+    // A long answer (seconds on the fixture); the server dies as the first text arrives.
+    const ChatOutcome out = run_chat(client, chat_request(doomed.url, QStringLiteral("Tell a long story."), 1000),
                                      [&](ChatOutcome& o) { if (o.deltas == 1) doomed.kill(); });
     QVERIFY2(!out.interrupted.isEmpty(), qPrintable(out.failed));
     QVERIFY2(out.interrupted.contains(QLatin1String("partial answer is kept")), qPrintable(out.interrupted));
