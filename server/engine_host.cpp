@@ -7,7 +7,7 @@ namespace peng::server {
 EngineHost::EngineHost(int max_waiting) : max_waiting_(max_waiting) {}
 
 EngineHost::Ticket::Ticket(Ticket&& other) noexcept
-    : host_(other.host_), number_(other.number_), holding_(other.holding_) {
+    : host_(other.host_), number_(other.number_), holding_(other.holding_), bounded_(other.bounded_) {
     other.host_ = nullptr;
 }
 
@@ -17,6 +17,7 @@ EngineHost::Ticket& EngineHost::Ticket::operator=(Ticket&& other) noexcept {
         host_ = other.host_;
         number_ = other.number_;
         holding_ = other.holding_;
+        bounded_ = other.bounded_;
         other.host_ = nullptr;
     }
     return *this;
@@ -32,14 +33,14 @@ void EngineHost::Ticket::leave() {
 
 EngineHost::Ticket EngineHost::try_join() {
     std::lock_guard lock(mutex_);
-    const uint64_t in_line = next_ - serving_ - gone_.size() - (held_ ? 1 : 0);
-    if (in_line >= uint64_t(std::max(0, max_waiting_))) return {};
-    return Ticket(this, next_++);
+    if (bounded_waiting_ >= std::max(0, max_waiting_)) return {};
+    ++bounded_waiting_;
+    return Ticket(this, next_++, true);
 }
 
 EngineHost::Ticket EngineHost::join() {
     std::lock_guard lock(mutex_);
-    return Ticket(this, next_++);
+    return Ticket(this, next_++, false);
 }
 
 void EngineHost::wait(Ticket& ticket) {
@@ -49,6 +50,7 @@ void EngineHost::wait(Ticket& ticket) {
 void EngineHost::leave(Ticket& ticket) {
     {
         std::lock_guard lock(mutex_);
+        if (!ticket.holding_ && ticket.bounded_) --bounded_waiting_;
         if (ticket.holding_) {
             held_ = false;
             ++serving_;

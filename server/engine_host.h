@@ -39,15 +39,16 @@ public:
 
     private:
         friend class EngineHost;
-        Ticket(EngineHost* host, uint64_t number) : host_(host), number_(number) {}
+        Ticket(EngineHost* host, uint64_t number, bool bounded) : host_(host), number_(number), bounded_(bounded) {}
         void leave();
         EngineHost* host_ = nullptr;
         uint64_t number_ = 0;
         bool holding_ = false;
+        bool bounded_ = false;   // counted against max_waiting while it waits
     };
 
-    Ticket try_join();   // a server request: invalid when max_waiting already wait
-    Ticket join();       // the app: always gets a place
+    Ticket try_join();   // a server request: invalid when max_waiting server requests already wait
+    Ticket join();       // the app: always gets a place, and takes none of the server's
     // Blocks until `ticket`'s turn. Returns false (and leaves the line) when `give_up`
     // says so first; it is asked every `poll_ms` (a client that went away).
     template <class GiveUp>
@@ -76,6 +77,7 @@ private:
     uint64_t serving_ = 0;    // the number whose turn it is
     bool held_ = false;
     std::vector<uint64_t> gone_;  // numbers that left the line early
+    int bounded_waiting_ = 0;     // server requests waiting (what max_waiting bounds)
     Engine* engine_ = nullptr;
     std::shared_ptr<const ServedModel> model_;
 };
@@ -93,6 +95,7 @@ bool EngineHost::wait(Ticket& ticket, GiveUp give_up, int poll_ms) {
     }
     held_ = true;
     ticket.holding_ = true;
+    if (ticket.bounded_) --bounded_waiting_;
     return true;
 }
 

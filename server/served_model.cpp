@@ -43,7 +43,6 @@ ServedModel describe_model(const Engine& engine, const std::string& id) {
     m.top_p = defaults.top_p;
     m.top_k = defaults.top_k;
     m.format = info.format;
-    m.exact = info.gpu_label.empty();
     return m;
 }
 

@@ -25,7 +25,6 @@ struct ServedModel {
     std::optional<double> temperature, top_p;   // the checkpoint's defaults
     std::optional<int> top_k;
     std::string format;                // MXFP4 or FP8 experts
-    bool exact = true;                 // no lossy knob or GPU path changes the logits
 
     nlohmann::ordered_json card() const;   // one entry of /v1/models
 };

@@ -8,6 +8,12 @@ if(TARGET peng_app)
     add_executable(${test_name} ${test_source})
     target_link_libraries(${test_name} PRIVATE peng_app peng_appplugin Qt6::Test)
     target_compile_definitions(${test_name} PRIVATE PENG_FIXTURE_DIR="${PENG_FIXTURE_DIR}")
+    if(test_name MATCHES "^app_test_remote_")
+      # The remote client's tests read recorded streams and start a real `peng-cli serve`.
+      target_compile_definitions(${test_name} PRIVATE PENG_CLI_PATH="$<TARGET_FILE:peng-cli>"
+                                 PENG_APP_TEST_DATA="${CMAKE_CURRENT_LIST_DIR}/data")
+      add_dependencies(${test_name} peng-cli)
+    endif()
     add_test(NAME ${test_name} COMMAND ${test_name})
     set_tests_properties(${test_name} PROPERTIES
       ENVIRONMENT "QT_QPA_PLATFORM=offscreen;QT_QUICK_BACKEND=software;XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/xdg-app"

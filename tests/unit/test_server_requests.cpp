@@ -335,6 +335,14 @@ private slots:
         next = {};
         QVERIFY(!host.busy());
         QCOMPARE(host.waiting(), 0);
+        // The window's turns take none of the server's places in line.
+        EngineHost::Ticket busy = host.join();
+        host.wait(busy);
+        EngineHost::Ticket window = host.join();
+        EngineHost::Ticket s1 = host.try_join(), s2 = host.try_join();
+        QVERIFY(s1.valid() && s2.valid());
+        QVERIFY(!host.try_join().valid());
+        QCOMPARE(host.waiting(), 3);
     }
 
     void metrics_text() {
