@@ -8,6 +8,8 @@ packages=(
   nlohmann-json3-dev libzstd-dev libpcre2-dev libicu-dev libssl-dev
   # The local OpenAI-compatible server (server/): HTTP from cpp-httplib.
   libcpp-httplib-dev
+  # peng-cli download: HTTP and TLS from libcurl.
+  libcurl4-openssl-dev
   qt6-base-dev
   # The desktop app: Qt Quick, Charts, shaders, translations, SVG icons, and the
   # QML modules and platform plugins it loads at run time (not pulled in by -dev).

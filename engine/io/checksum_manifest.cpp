@@ -105,10 +105,15 @@ std::vector<FileChecksum> record_checksums(const std::string& dir, const Checksu
         const std::string path = (fs::path(dir) / files[i].name).string();
         files[i].sha256 = sha256_of_file(path, [&](uint64_t bytes) { shared.add(bytes, files[i].name); });
     });
+    write_checksums(dir, files);
+    return files;
+}
+
+void write_checksums(const std::string& dir, std::vector<FileChecksum> files) {
+    std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
     std::string text;
     for (const auto& f : files) text += f.sha256 + "  " + f.name + "\n";
     write_file_atomically((fs::path(dir) / kChecksumFile).string(), text);
-    return files;
 }
 
 std::vector<FileChecksum> parse_checksums(const std::string& text, const std::string& origin) {

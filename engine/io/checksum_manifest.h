@@ -31,6 +31,10 @@ std::string sha256_of_file(const std::string& path, const std::function<void(uin
 // dir/SHA256SUMS atomically. Returns what it recorded, sorted by name.
 std::vector<FileChecksum> record_checksums(const std::string& dir, const ChecksumProgress& progress = {});
 
+// Writes dir/SHA256SUMS atomically from digests already known (a download checked
+// each file as it arrived), sorted by name.
+void write_checksums(const std::string& dir, std::vector<FileChecksum> files);
+
 // Parses a SHA256SUMS text; errors name `origin` and the line. Names that leave
 // the folder (absolute, "..") are refused: the manifest may come with a download.
 std::vector<FileChecksum> parse_checksums(const std::string& text, const std::string& origin);

@@ -1,0 +1,42 @@
+#pragma once
+// Hugging Face's HTTP API as huggingface_hub uses it, for one model repository:
+//   GET {endpoint}/api/models/{repo}/revision/{rev}        -> {"sha": commit, ...}
+//   GET {endpoint}/api/models/{repo}/tree/{commit}?recursive=true
+//       -> a page of entries {type, path, size, oid, lfs: {oid: sha256, size}}; the next
+//          page, if any, in the `Link: <url>; rel="next"` header
+//   GET {endpoint}/{repo}/resolve/{commit}/{path}            -> the file (LFS files by redirect)
+// Parsing is separate from fetching so it can be tested, and fuzzed, on its own.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace peng::download {
+
+struct RepoFile {
+    std::string path;      // '/'-separated, inside the repository
+    uint64_t size = 0;
+    std::string sha256;    // the LFS object id (64 hex); "" for a small file kept in git
+};
+
+std::string revision_url(const std::string& endpoint, const std::string& repo, const std::string& revision);
+std::string tree_url(const std::string& endpoint, const std::string& repo, const std::string& commit);
+std::string resolve_url(const std::string& endpoint, const std::string& repo, const std::string& commit,
+                        const std::string& path);
+
+// "owner/name" with the characters the Hub allows; throws peng::Error otherwise.
+void check_repo_id(const std::string& repo);
+// A repository path safe to write under the output folder (no "..", no absolute path,
+// no backslash or NUL, no hidden download state).
+bool safe_repo_path(const std::string& path);
+
+// Throws peng::Error naming `origin` when the JSON is not what the API gives.
+std::string parse_revision_commit(const std::string& json, const std::string& origin);
+std::vector<RepoFile> parse_tree_page(const std::string& json, const std::string& origin);
+// The rel="next" URL of a Link header ("" when none).
+std::string next_page_url(const std::string& link_header);
+
+// `patterns` empty selects every file; else a file is kept when one pattern matches
+// its path as fnmatch(3) does (as huggingface_hub's allow_patterns).
+bool selected(const std::string& path, const std::vector<std::string>& patterns);
+
+}  // namespace peng::download

@@ -1,0 +1,59 @@
+#pragma once
+// Downloads one revision of a Hugging Face model repository into a folder, resumably
+// and verified: the revision is pinned to its commit first (a download never mixes
+// two revisions), the file list comes from the tree API, each file is fetched from
+// /resolve/{commit}/ into a partial file with a journal beside it (under
+// DIR/.peng-download/), resumed with Range requests after any interruption, checked
+// (LFS files by SHA-256 against their object id, small files by size) and only then
+// moved into place. The verified digests are written to DIR/SHA256SUMS, so
+// `peng-cli verify DIR` re-checks the folder later.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace peng::download {
+
+struct DownloadProgress {
+    uint64_t done_bytes = 0, total_bytes = 0;   // of the selected files, verified or on disk
+    int files_done = 0, files_total = 0;
+    double seconds = 0;                         // since the start
+    double bytes_per_s = 0;                     // this run's fetch rate
+    std::string current;                        // a file being fetched now
+};
+
+struct DownloadOptions {
+    std::string repo;                           // owner/name
+    std::string revision = "main";
+    std::string out;
+    std::string endpoint = "https://huggingface.co";   // or a mirror with the same API
+    std::string token;                          // a Hugging Face access token, "" for none
+    int connections = 4;                        // files fetched at once
+    std::vector<std::string> includes;          // fnmatch patterns; empty = every file
+    int attempts = 6;                           // per file, for transient failures
+    double first_backoff_s = 1.0;               // doubles after each transient failure
+    long stall_seconds = 30;                    // a connection idle this long is retried
+    std::function<void(const DownloadProgress&)> progress;   // from worker threads, at most ~4 Hz
+    const std::atomic<bool>* cancel = nullptr;  // stops cleanly, keeping what is verified and partial
+};
+
+struct DownloadResult {
+    std::string commit;
+    int files = 0;
+    uint64_t bytes = 0;               // of the selected files
+    uint64_t fetched_bytes = 0;       // over the network in this run
+    uint64_t resumed_bytes = 0;       // already on disk (verified files and partial ones)
+    int retries = 0;                  // transient failures retried
+    int range_ignored = 0;            // answers that ignored Range (the file started over)
+    int checksum_retries = 0;         // files whose digest failed once and were fetched again
+    bool cancelled = false;
+    double seconds = 0;
+};
+
+// Throws peng::Error with a sentence naming what stopped it: a gated or private
+// repository without a token, no such repository or revision, too little disk space,
+// a full disk, a file whose digest fails twice, a server that keeps failing.
+DownloadResult download_repo(const DownloadOptions& options);
+
+}  // namespace peng::download
