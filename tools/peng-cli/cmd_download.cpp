@@ -6,14 +6,13 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "args.h"
 #include "commands.h"
 #include "download/hub_download.h"
+#include "secret_file.h"
 #include "util/error.h"
 
 namespace peng::cli {
@@ -23,17 +22,6 @@ std::atomic<bool> g_cancel{false};
 void on_interrupt(int) { g_cancel = true; }
 
 constexpr NumberRange<int> kConnectionsRange{1, 64};
-
-std::string read_token(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw Error("cannot read the token file " + path);
-    std::stringstream text;
-    text << file.rdbuf();
-    std::string token = text.str();
-    while (!token.empty() && std::isspace(static_cast<unsigned char>(token.back()))) token.pop_back();
-    if (token.empty()) throw Error("the token file " + path + " is empty");
-    return token;
-}
 
 // "1.2 GB" for a person reading progress.
 std::string amount(double bytes) {
@@ -61,7 +49,7 @@ int run(int argc, char** argv) {
     o.revision = args.get_or("revision", "main");
     const char* env_endpoint = std::getenv("HF_ENDPOINT");
     o.endpoint = args.get_or("endpoint", env_endpoint && *env_endpoint ? env_endpoint : "https://huggingface.co");
-    if (args.has("token-file")) o.token = read_token(*args.get("token-file"));
+    if (args.has("token-file")) o.token = read_secret_file(*args.get("token-file"), "token");
     o.connections = args.get_int("connections", 4, kConnectionsRange);
     o.includes = includes;
     o.cancel = &g_cancel;

@@ -7,13 +7,12 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <thread>
 
 #include "args.h"
 #include "commands.h"
 #include "model_setup.h"
+#include "secret_file.h"
 #include "server/engine_host.h"
 #include "server/http_server.h"
 #include "util/error.h"
@@ -25,21 +24,9 @@ constexpr NumberRange<int> kPortRange{0, 65535};
 constexpr NumberRange<int> kQueueRange{0, 4096};
 constexpr NumberRange<int> kBodyMegabytesRange{1, 1024};
 
-std::string read_key_file(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) throw Error("cannot read the API key file " + path);
-    std::stringstream text;
-    text << file.rdbuf();
-    std::string key = text.str();
-    while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
-    if (key.empty()) throw Error("the API key file " + path + " is empty");
-    if (key.find_first_of("\r\n") != std::string::npos) throw Error("the API key file " + path + " holds more than one line");
-    return key;
-}
-
 std::string api_key(const Args& args) {
     if (args.has("api-key") && args.has("api-key-file")) throw Error("give --api-key or --api-key-file, not both");
-    if (args.has("api-key-file")) return read_key_file(*args.get("api-key-file"));
+    if (args.has("api-key-file")) return read_secret_file(*args.get("api-key-file"), "API key");
     const std::string key = args.get_or("api-key", "");
     if (args.has("api-key") && key.empty()) throw Error("--api-key is empty");
     return key;
