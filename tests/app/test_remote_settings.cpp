@@ -80,6 +80,9 @@ private slots:
                                  kWaitMs);
         QCOMPARE(models_in(dialog), QStringList{QStringLiteral("no-such-model")});
 
+        // Keyboard: Tab goes on from the address to the key.
+        QTest::keyClick(window, Qt::Key_Tab);
+        QTRY_VERIFY(child(dialog, "remoteKeyField")->property("activeFocus").toBool());
         type_into(window, dialog, "remoteKeyField", QStringLiteral("wrong-key"));
         QCOMPARE(child(dialog, "remoteKeyField")->property("echoMode").toInt(), 2);   // TextInput.Password: masked
         QString said = tested(window, dialog);
@@ -136,8 +139,13 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(text_of(dialog, "remoteListError").contains(QStringLiteral("Nothing answers at %1 (connection refused)").arg(host)),
                                  kWaitMs);
         QCOMPARE(models_in(dialog), QStringList{peng.model});
-        said = tested(window, dialog);
+        // Test connection from the keyboard: focus, Space.
+        QVERIFY(QMetaObject::invokeMethod(child(dialog, "remoteTest"), "forceActiveFocus"));
+        QTest::keyClick(window, Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(!text_of(dialog, "remoteTestResult").isEmpty(), kWaitMs);
+        said = text_of(dialog, "remoteTestResult");
         QVERIFY2(said.contains(QStringLiteral("Nothing answers at %1 (connection refused)").arg(host)), qPrintable(said));
+        QCOMPARE(child(child(dialog, "modelSource"), "remoteTest")->property("text").toString(), QStringLiteral("Test connection"));
 
         click(window, dialog, "backendLocal");
         QTRY_VERIFY(!qobject_cast<QQuickItem*>(child(dialog, "remoteUrlField"))->isVisible());
