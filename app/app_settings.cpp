@@ -5,6 +5,7 @@
 #include <climits>
 #include <cmath>
 #include <functional>
+#include <stdexcept>
 #include <string>
 
 #include "api/number_option.h"
@@ -24,6 +25,8 @@ const QHash<QString, QVariant>& defaults() {
         {QStringLiteral("trimTopK"), 0},      {QStringLiteral("trimTopP"), 0.0},
         {QStringLiteral("theme"), QStringLiteral("dark")}, {QStringLiteral("prefetch"), true},
         {QStringLiteral("serverEnabled"), false}, {QStringLiteral("serverPort"), 8080},
+        {QStringLiteral("backend"), QStringLiteral("local")}, {QStringLiteral("serverUrl"), QString()},
+        {QStringLiteral("serverModel"), QString()},
     };
     return d;
 }
@@ -53,6 +56,10 @@ const QHash<QString, Check>& checks() {
         {QStringLiteral("serverPort"), ints({0, 65535})},
         {QStringLiteral("ramBudgetGb"), [](const std::string& name, const std::string& text) { peng::parse_ram_gigabytes(name, text); }},
         {QStringLiteral("vramBudgetGb"), [](const std::string& name, const std::string& text) { peng::parse_vram_gigabytes(name, text); }},
+        {QStringLiteral("backend"), [](const std::string& name, const std::string& text) {
+             if (text != "local" && text != "server")
+                 throw std::invalid_argument(name + " must be local or server, got '" + text + "'");
+         }},
     };
     return c;
 }
@@ -96,12 +103,18 @@ void AppSettings::setValue(const char* key, const QVariant& v) {
 }
 
 void AppSettings::restoreDefaults() {
-    // Not preferences but state: the model last open, and whether the server runs now.
+    // Not preferences but state: the model last open, whether the server runs now, and
+    // who answers the chats (the engine would otherwise disagree with the settings).
     const QString model = lastModel();
     const bool serving = serverEnabled();
+    const QStringList connection{QStringLiteral("backend"), QStringLiteral("serverUrl"), QStringLiteral("serverModel")};
+    QVariantList kept;
+    for (const QString& key : connection) kept.append(settings_.value(key));
     settings_.clear();
     settings_.setValue(QStringLiteral("lastModel"), model);
     if (serving) settings_.setValue(QStringLiteral("serverEnabled"), serving);
+    for (qsizetype i = 0; i < connection.size(); ++i)
+        if (kept[i].isValid()) settings_.setValue(connection[i], kept[i]);
     emit changed();
 }
 

@@ -31,6 +31,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(double trimTopP READ trimTopP WRITE setTrimTopP NOTIFY changed)
     Q_PROPERTY(bool serverEnabled READ serverEnabled WRITE setServerEnabled NOTIFY changed)
     Q_PROPERTY(int serverPort READ serverPort WRITE setServerPort NOTIFY changed)
+    Q_PROPERTY(QString backend READ backend WRITE setBackend NOTIFY changed)
+    Q_PROPERTY(QString serverUrl READ serverUrl WRITE setServerUrl NOTIFY changed)
+    Q_PROPERTY(QString serverModel READ serverModel WRITE setServerModel NOTIFY changed)
     // True while no setting that changes output is on (the expert trims are the lossy ones).
     Q_PROPERTY(bool exact READ exact NOTIFY changed)
 
@@ -84,6 +87,16 @@ public:
     void setServerEnabled(bool v) { setValue("serverEnabled", v); }
     int serverPort() const { return value("serverPort").value<int>(); }  // 0 = any free port
     void setServerPort(int v) { setValue("serverPort", v); }
+
+    // Who answers the chats: "local" (this computer's engine) or "server" (an
+    // OpenAI-compatible server at serverUrl, running serverModel; "" = its only model).
+    // The server's API key is in the system keychain (remote_key_store.h), never here.
+    QString backend() const { return value("backend").value<QString>(); }
+    void setBackend(const QString& v) { setValue("backend", v); }
+    QString serverUrl() const { return value("serverUrl").value<QString>(); }
+    void setServerUrl(const QString& v) { setValue("serverUrl", v); }
+    QString serverModel() const { return value("serverModel").value<QString>(); }
+    void setServerModel(const QString& v) { setValue("serverModel", v); }
 
     bool exact() const { return trimTopK() <= 0 && trimTopP() <= 0; }
 

@@ -51,8 +51,10 @@ set(PENG_DEB_RUNTIME_DEPENDS
   qml6-module-qt-labs-folderlistmodel  # ... whose Qt Quick implementation uses it
   qml6-module-qtcharts)                # import QtCharts
 list(JOIN PENG_DEB_RUNTIME_DEPENDS ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
-# Native Wayland windows (without it Qt falls back to XWayland).
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
+# Native Wayland windows (without it Qt falls back to XWayland); QtKeychain loads
+# libsecret at run time to reach the Secret Service (GNOME's keyring and others; KDE's
+# wallet needs none), where a server's API key is kept.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, libsecret-1-0")
 
 # --- Windows (NSIS) --------------------------------------------------------------
 set(CPACK_PACKAGE_INSTALL_DIRECTORY Peng)

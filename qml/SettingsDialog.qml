@@ -3,7 +3,8 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Peng
 
-// Memory, sampling and threads; saved as you change them (QSettings).
+// Where answers come from, memory, sampling and threads; saved as you change them
+// (QSettings), except the model source, which changes on Apply.
 Popup {
     id: dialog
     modal: true
@@ -22,7 +23,7 @@ Popup {
                                                                   : (AppSettings.expertCap > 0 ? AppSettings.expertCap : (plan.ok ? plan.slotsPerLayer : 0))
     readonly property bool capChanged: model.experts !== undefined && plannedCap !== model.expertCap
 
-    onOpened: { hardwarePanel.refresh(); Measurements.ensureBandwidths() }
+    onOpened: { modelSource.reset(); hardwarePanel.refresh(); Measurements.ensureBandwidths() }
 
     // Small models stream megabytes per token; keep two significant digits there.
     function gbText(gb) { return gb >= 0.1 ? gb.toFixed(2) : gb.toPrecision(2) }
@@ -78,6 +79,9 @@ Popup {
                 width: parent.width - 32  // 16 px margins on both sides
                 x: 16
                 spacing: 8
+
+                SectionTitle { text: qsTr("Model source") }
+                ModelSourceSettings { id: modelSource; objectName: "modelSource"; Layout.fillWidth: true }
 
                 SectionTitle { text: qsTr("Memory") }
                 RowLayout {

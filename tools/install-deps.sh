@@ -19,6 +19,9 @@ packages=(
   qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
   qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qtcharts
   qml6-module-qtcore qml6-module-qt-labs-platform qml6-module-qt-labs-folderlistmodel qml6-module-qttest
+  # A server's API key in the system keychain (QtKeychain over the Secret Service, via
+  # libsecret); the tests run gnome-keyring in a private D-Bus session to check it.
+  qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus-daemon
   # Headless runs and screenshots (offscreen needs nothing; xvfb-run gives the GL path).
   xvfb xauth libgl1-mesa-dri
   # Packaging: CPack DEB (dpkg-shlibdeps), and the checks in packaging/linux/test-deb.sh.

@@ -55,6 +55,33 @@ private slots:
         settings.setMaxTokens(512);  // the default: still stored over the refused text
         QCOMPARE(raw.value(QStringLiteral("maxTokens")).toInt(), 512);
     }
+
+    // Who answers the chats (issue 22): kept across instances and through Restore
+    // defaults (state, not a preference); an unknown backend reads as local.
+    void backendChoicePersists() {
+        {
+            AppSettings settings(nullptr);
+            QCOMPARE(settings.backend(), QStringLiteral("local"));
+            QCOMPARE(settings.serverUrl(), QString());
+            settings.setBackend(QStringLiteral("server"));
+            settings.setServerUrl(QStringLiteral("http://gpu-box:8000/v1"));
+            settings.setServerModel(QStringLiteral("XiaomiMiMo/MiMo-V2-Flash"));
+            settings.setTemperature(0.3);
+        }
+        AppSettings reopened(nullptr);
+        QCOMPARE(reopened.backend(), QStringLiteral("server"));
+        QCOMPARE(reopened.serverUrl(), QStringLiteral("http://gpu-box:8000/v1"));
+        QCOMPARE(reopened.serverModel(), QStringLiteral("XiaomiMiMo/MiMo-V2-Flash"));
+        reopened.restoreDefaults();
+        QCOMPARE(reopened.temperature(), 0.8);
+        QCOMPARE(reopened.backend(), QStringLiteral("server"));
+        QCOMPARE(reopened.serverUrl(), QStringLiteral("http://gpu-box:8000/v1"));
+        QCOMPARE(reopened.serverModel(), QStringLiteral("XiaomiMiMo/MiMo-V2-Flash"));
+
+        QSettings().setValue(QStringLiteral("backend"), QStringLiteral("cloud"));
+        QTest::ignoreMessage(QtWarningMsg, "setting backend must be local or server, got 'cloud'; using the default local");
+        QCOMPARE(reopened.backend(), QStringLiteral("local"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAppSettingsValues)

@@ -11,53 +11,15 @@
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
-#include <QTemporaryDir>
 #include <QtTest>
 #include <functional>
 
+#include "peng_serve_process.h"
 #include "remote_client.h"
 
 namespace {
 
 constexpr int kWaitMs = 60000;
-
-// `peng-cli serve` on the tiny fixture; its URL comes from its first line of output.
-class PengServer {
-public:
-    ~PengServer() { stop(); }
-    bool start(const QStringList& extra = {}) {
-        process_.start(QStringLiteral(PENG_CLI_PATH),
-                       QStringList{QStringLiteral("serve"), QStringLiteral(PENG_FIXTURE_DIR "/tiny-mxfp4"),
-                                   QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--kv-store"),
-                                   QStringLiteral("none"), QStringLiteral("--history"), QStringLiteral("none")} +
-                           extra);
-        if (!process_.waitForStarted(10000)) return false;
-        if (!QTest::qWaitFor([this] { return process_.canReadLine() || process_.state() != QProcess::Running; }, kWaitMs))
-            return false;
-        const QString line = QString::fromUtf8(process_.readLine());
-        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^Peng serves (\\S+) at (http://127\\.0\\.0\\.1:\\d+/v1) ")).match(line);
-        if (!m.hasMatch()) {
-            qWarning("peng-cli serve said: %s %s", qPrintable(line), process_.readAllStandardError().constData());
-            return false;
-        }
-        model = m.captured(1);
-        url = m.captured(2);
-        return true;
-    }
-    void kill() {
-        process_.kill();   // SIGKILL: no goodbye to the client
-        process_.waitForFinished(10000);
-    }
-    void stop() {
-        if (process_.state() == QProcess::NotRunning) return;
-        process_.terminate();
-        if (!process_.waitForFinished(10000)) kill();
-    }
-    QString model, url;
-
-private:
-    QProcess process_;
-};
 
 // One canned HTTP answer to every request (none when `response` is empty: silence).
 class FakeServer : public QObject {
@@ -295,13 +257,8 @@ void TestRemoteClient::streamedChatMatchesThePlainAnswer() {
 }
 
 void TestRemoteClient::wrongOrMissingKey() {
-    QTemporaryDir dir;
-    QFile key_file(dir.filePath(QStringLiteral("key")));
-    QVERIFY(key_file.open(QIODevice::WriteOnly));
-    key_file.write("right-key\n");
-    key_file.close();
     PengServer locked;
-    QVERIFY(locked.start({QStringLiteral("--api-key-file"), key_file.fileName()}));
+    QVERIFY(locked.startWithKey("right-key"));
     RemoteClient client;
     const RemoteModelsResult wrong = test_connection(client, locked.url, QStringLiteral("wrong-key"));
     QCOMPARE(wrong.outcome, RemoteOutcome::Unauthorized);

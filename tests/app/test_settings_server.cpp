@@ -8,30 +8,12 @@
 #include <QtTest>
 
 #include "app_window.h"
+#include "settings_driver.h"
 
 #ifdef PENG_HAS_SERVER
 #include <httplib.h>
 #endif
 
-namespace {
-QObject* child(QObject* root, const char* name) { return root->findChild<QObject*>(QString::fromLatin1(name)); }
-
-QString text_of(QObject* root, const char* name) {
-    QObject* item = child(root, name);
-    return item ? item->property("text").toString() : QStringLiteral("<no %1>").arg(QLatin1String(name));
-}
-
-// Scrolls the settings so `item` shows, then clicks its centre.
-void click(QQuickWindow* window, QObject* dialog, QQuickItem* item) {
-    auto* flickable = qvariant_cast<QQuickItem*>(child(dialog, "settingsScroll")->property("contentItem"));
-    QVERIFY(flickable);
-    const QPointF in_content = item->mapToItem(flickable->property("contentItem").value<QQuickItem*>(), QPointF(0, 0));
-    flickable->setProperty("contentY", std::max(0.0, in_content.y() - 40));
-    QTest::qWait(50);
-    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-    QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
-}
-}  // namespace
 
 class TestSettingsServer : public QObject {
     Q_OBJECT

@@ -20,6 +20,13 @@ if(TARGET peng_app)
       FIXTURES_REQUIRED models
       TIMEOUT 300)
   endforeach()
+  # The key store again, with a real Secret Service (gnome-keyring on a private bus).
+  add_test(NAME app_test_remote_key_store_keyring
+    COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/with_keyring.sh $<TARGET_FILE:app_test_remote_key_store>)
+  set_tests_properties(app_test_remote_key_store_keyring PROPERTIES
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen"
+    SKIP_RETURN_CODE 77
+    TIMEOUT 300)
 endif()
 
 # QML component tests (tests/app/quick/tst_*.qml), run with Qt Quick Test against
