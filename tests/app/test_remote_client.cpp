@@ -16,97 +16,9 @@
 #include <functional>
 
 #include "remote_client.h"
+#include "remote_test_servers.h"
 
 namespace {
-
-constexpr int kWaitMs = 60000;
-
-// `peng-cli serve` on the tiny fixture; its URL comes from its first line of output.
-class PengServer {
-public:
-    ~PengServer() { stop(); }
-    bool start(const QStringList& extra = {}) {
-        process_.start(QStringLiteral(PENG_CLI_PATH),
-                       QStringList{QStringLiteral("serve"), QStringLiteral(PENG_FIXTURE_DIR "/tiny-mxfp4"),
-                                   QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--kv-store"),
-                                   QStringLiteral("none"), QStringLiteral("--history"), QStringLiteral("none")} +
-                           extra);
-        if (!process_.waitForStarted(10000)) return false;
-        if (!QTest::qWaitFor([this] { return process_.canReadLine() || process_.state() != QProcess::Running; }, kWaitMs))
-            return false;
-        const QString line = QString::fromUtf8(process_.readLine());
-        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^Peng serves (\\S+) at (http://127\\.0\\.0\\.1:\\d+/v1) ")).match(line);
-        if (!m.hasMatch()) {
-            qWarning("peng-cli serve said: %s %s", qPrintable(line), process_.readAllStandardError().constData());
-            return false;
-        }
-        model = m.captured(1);
-        url = m.captured(2);
-        return true;
-    }
-    void kill() {
-        process_.kill();   // SIGKILL: no goodbye to the client
-        process_.waitForFinished(10000);
-    }
-    void stop() {
-        if (process_.state() == QProcess::NotRunning) return;
-        process_.terminate();
-        if (!process_.waitForFinished(10000)) kill();
-    }
-    QString model, url;
-
-private:
-    QProcess process_;
-};
-
-// One canned HTTP answer to every request (none when `response` is empty: silence).
-class FakeServer : public QObject {
-public:
-    explicit FakeServer(QByteArray response) : response_(std::move(response)) {
-        server_.listen(QHostAddress::LocalHost, 0);
-        connect(&server_, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* socket = server_.nextPendingConnection()) {
-                auto received = std::make_shared<QByteArray>();
-                connect(socket, &QTcpSocket::readyRead, socket, [this, socket, received] {
-                    received->append(socket->readAll());
-                    if (!complete(*received)) return;
-                    requests.append(*received);
-                    if (response_.isEmpty()) return;
-                    socket->write(response_);
-                    socket->disconnectFromHost();
-                });
-            }
-        });
-    }
-    QString url(const char* scheme = "http") const {
-        return QStringLiteral("%1://127.0.0.1:%2/v1").arg(QLatin1String(scheme)).arg(server_.serverPort());
-    }
-    QList<QByteArray> requests;
-
-private:
-    // Headers and Content-Length bytes of body; a TLS hello (0x16) counts as soon as it comes.
-    static bool complete(const QByteArray& r) {
-        if (r.startsWith('\x16')) return true;
-        const qsizetype end = r.indexOf("\r\n\r\n");
-        if (end < 0) return false;
-        const QRegularExpressionMatch m =
-            QRegularExpression(QStringLiteral("content-length: *(\\d+)"), QRegularExpression::CaseInsensitiveOption)
-                .match(QString::fromLatin1(r.left(end)));
-        return r.size() >= end + 4 + (m.hasMatch() ? m.captured(1).toLongLong() : 0);
-    }
-    QTcpServer server_;
-    QByteArray response_;
-};
-
-QByteArray http_response(const QByteArray& status, const QByteArray& type, const QByteArray& body) {
-    return "HTTP/1.1 " + status + "\r\nContent-Type: " + type + "\r\nContent-Length: " + QByteArray::number(body.size()) +
-           "\r\nConnection: close\r\n\r\n" + body;
-}
-
-// An event stream delimited by the connection's end, as a server may send it.
-QByteArray event_stream(const QByteArray& events) {
-    return "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n" + events;
-}
 
 struct ChatOutcome {
     QString text;                       // the textDelta pieces, joined
@@ -296,12 +208,8 @@ void TestRemoteClient::streamedChatMatchesThePlainAnswer() {
 
 void TestRemoteClient::wrongOrMissingKey() {
     QTemporaryDir dir;
-    QFile key_file(dir.filePath(QStringLiteral("key")));
-    QVERIFY(key_file.open(QIODevice::WriteOnly));
-    key_file.write("right-key\n");
-    key_file.close();
     PengServer locked;
-    QVERIFY(locked.start({QStringLiteral("--api-key-file"), key_file.fileName()}));
+    QVERIFY(locked.startWithKey(dir, QStringLiteral("right-key")));
     RemoteClient client;
     const RemoteModelsResult wrong = test_connection(client, locked.url, QStringLiteral("wrong-key"));
     QCOMPARE(wrong.outcome, RemoteOutcome::Unauthorized);
