@@ -23,7 +23,6 @@
 #include "local_server.h"
 #include "measurements.h"
 #include "screenshot_runner.h"
-#include "server_key_file.h"
 #include "app_language.h"
 
 Q_IMPORT_QML_PLUGIN(PengPlugin)
@@ -41,7 +40,7 @@ struct CommandLine {
                                     QStringLiteral("TEXT")};
     const QCommandLineOption tokens{QStringLiteral("max-tokens"), QStringLiteral("With --prompt: answer length (default 48)."), QStringLiteral("N"), QStringLiteral("48")};
     const QCommandLineOption server{QStringLiteral("server"), QStringLiteral("Chat through the OpenAI-compatible server at URL (vLLM, SGLang, peng-cli serve) instead of this computer."), QStringLiteral("URL")};
-    const QCommandLineOption key_file{QStringLiteral("api-key-file"), QStringLiteral("With --server: the API key, read from FILE (one line)."), QStringLiteral("FILE")};
+    const QCommandLineOption key_file{QStringLiteral("api-key-file"), QStringLiteral("With --server: the API key, the first line of FILE."), QStringLiteral("FILE")};
     const QCommandLineOption server_model{QStringLiteral("server-model"), QStringLiteral("With --server: the model to use (default: the server's first)."), QStringLiteral("NAME")};
     const QCommandLineOption data{QStringLiteral("data-dir"), QStringLiteral("Keep conversations and the demo model under DIR instead of the user's data folder."), QStringLiteral("DIR")};
 
@@ -139,12 +138,13 @@ int main(int argc, char* argv[]) {
     if (cli.isSet(opt.server)) {
         QString key;
         if (cli.isSet(opt.key_file)) {
-            try {
-                key = ServerKeyFile(cli.value(opt.key_file)).load();
-            } catch (const std::exception& e) {
-                std::fprintf(stderr, "peng: --api-key-file: %s\n", e.what());
+            // Read as given: the file is the user's (ServerKeyFile would tighten its mode).
+            QFile file(cli.value(opt.key_file));
+            if (!file.open(QIODevice::ReadOnly)) {
+                std::fprintf(stderr, "peng: --api-key-file: %s: %s\n", qPrintable(file.fileName()), qPrintable(file.errorString()));
                 return 2;
             }
+            key = QString::fromUtf8(file.readLine()).trimmed();
             if (key.isEmpty()) {
                 std::fprintf(stderr, "peng: --api-key-file: %s holds no key\n", qPrintable(cli.value(opt.key_file)));
                 return 2;

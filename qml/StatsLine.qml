@@ -15,6 +15,8 @@ Text {
         return reason
     }
     text: !visible ? ""
+          // An answer the connection cut has no usage and no timings: only who answered.
+          : remote && stats.tokensPerSecond === undefined ? qsTr("remote: %1").arg(stats.remoteHost)
           : remote ? qsTr("remote: %6 · %1 tok/s · first token %2 s (measured here) · %3 → %4 tokens (%5 reused) · %7")
                      .arg((stats.tokensPerSecond || 0).toFixed(1)).arg((stats.ttft || 0).toFixed(2))
                      .arg(stats.promptTokens !== undefined ? stats.promptTokens : "?")

@@ -5,7 +5,7 @@
 // (layer, expert) pairs and idle everywhere else; the answer shown equals the
 // server's; the "remote: HOST" label is shown; the routed positions were counted.
 //
-//   check_remote_screenshot SHOT.png URL PROMPT MAX_TOKENS     exit 0 = pass, 1 = fail
+//   check_remote_screenshot SHOT.png URL PROMPT MAX_TOKENS KEY     exit 0 = pass, 1 = fail
 #include <QColor>
 #include <QCoreApplication>
 #include <QFile>
@@ -36,8 +36,9 @@ bool near(QRgb a, QRgb b, int tolerance) {
            std::abs(qBlue(a) - qBlue(b)) <= tolerance;
 }
 
-QJsonObject fetch(QNetworkAccessManager& network, const QUrl& url, const QByteArray& post_body = {}) {
+QJsonObject fetch(QNetworkAccessManager& network, const QUrl& url, const QString& key, const QByteArray& post_body = {}) {
     QNetworkRequest request(url);
+    request.setRawHeader("Authorization", "Bearer " + key.toUtf8());
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     QNetworkReply* reply = post_body.isEmpty() ? network.get(request) : network.post(request, post_body);
     QEventLoop loop;
@@ -55,7 +56,8 @@ QJsonObject fetch(QNetworkAccessManager& network, const QUrl& url, const QByteAr
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
-    if (argc != 5) fail(QStringLiteral("usage: check_remote_screenshot SHOT.png URL PROMPT MAX_TOKENS"));
+    if (argc != 6) fail(QStringLiteral("usage: check_remote_screenshot SHOT.png URL PROMPT MAX_TOKENS KEY"));
+    const QString key = QString::fromLocal8Bit(argv[5]);
     const QString shot = QString::fromLocal8Bit(argv[1]), base = QString::fromLocal8Bit(argv[2]);
     const QString prompt = QString::fromLocal8Bit(argv[3]);
     const int max_tokens = QByteArray(argv[4]).toInt();
@@ -69,7 +71,7 @@ int main(int argc, char* argv[]) {
 
     // What the server reports, asked here.
     QNetworkAccessManager network;
-    const QJsonObject model = fetch(network, QUrl(base + QStringLiteral("/models")))["data"].toArray().at(0).toObject();
+    const QJsonObject model = fetch(network, QUrl(base + QStringLiteral("/models")), key)["data"].toArray().at(0).toObject();
     const int layers = model["num_hidden_layers"].toInt(), moe_layers = model["moe_layers"].toInt();
     const int experts = model["routed_experts"].toInt(), top_k = model["experts_per_token"].toInt();
     if (moe_layers <= 0 || top_k <= 0 || layers < moe_layers) fail(QStringLiteral("the server's model has no shape"));
@@ -79,7 +81,7 @@ int main(int argc, char* argv[]) {
                            {"return_routed_experts", true},
                            {"chat_template_kwargs", QJsonObject{{"enable_thinking", true}}}};   // as the window asks
     const QJsonObject answer =
-        fetch(network, QUrl(base + QStringLiteral("/chat/completions")), QJsonDocument(body).toJson());
+        fetch(network, QUrl(base + QStringLiteral("/chat/completions")), key, QJsonDocument(body).toJson());
     const QString content = answer["choices"][0]["message"]["content"].toString();
     const QByteArray raw = QByteArray::fromBase64(answer["sglext"]["routed_experts"].toString().toLatin1());
     if (raw.isEmpty()) fail(QStringLiteral("the server reported no routed experts"));
