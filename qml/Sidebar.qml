@@ -234,6 +234,7 @@ Rectangle {
                         HoverHandler { id: gpuHover }
                     }
                     Badge {
+                        objectName: "exactBadge"
                         // A server's output is its own engine's: nothing here vouches for it.
                         visible: !!EngineController.model.name && !EngineController.model.remote
                                  && !EngineController.model.trimmed && !EngineController.model.gpuLabel
