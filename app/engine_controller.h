@@ -97,7 +97,8 @@ public:
     // Chat through an OpenAI-compatible server: tests the connection and the model
     // (empty = the server's first) and, once both check out, the window's answers come
     // from there. On failure errorText says why, serverConnected(false, why) is emitted
-    // and the backend stays as it was. Refused while an answer streams.
+    // and the backend stays as it was. Refused (serverConnected(false, why)) while an
+    // answer streams; ignored while a previous useServer is still testing.
     Q_INVOKABLE void useServer(const QString& baseUrl, const QString& apiKey, const QString& model);
     // Back to this computer's engine; the local model opens as before.
     Q_INVOKABLE void useLocal();

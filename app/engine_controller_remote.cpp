@@ -48,7 +48,12 @@ void EngineController::connectRemote() {
 }
 
 void EngineController::useServer(const QString& baseUrl, const QString& apiKey, const QString& model) {
-    if (state_ == Generating || state_ == MakingDemo || connecting_) return;
+    if (connecting_) return;   // the test under way answers
+    if (state_ == Generating || state_ == MakingDemo) {
+        emit serverConnected(false, state_ == Generating ? tr("Stop the answer being written before switching to a server.")
+                                                         : tr("Wait for the demo model to be generated before switching."));
+        return;
+    }
     pending_server_ = Server{baseUrl.trimmed(), apiKey.trimmed(), model.trimmed(), {}, {}};
     connecting_ = true;
     setProgress(0, tr("Connecting to %1").arg(pending_server_.url));
