@@ -9,8 +9,9 @@
 
 // Where an expert lives. The order is the legend's order, fastest first; it
 // matches peng::ExpertTier so a cast converts between them.
-enum class BrainTier : uint8_t { Vram = 0, Pinned = 1, Slot = 2, Disk = 3, Dense = 4 };
-inline constexpr int kTierCount = 4;  // routed tiers; Dense marks a layer with no experts
+// Remote: the expert lives on a server the app talks to, where these tiers do not apply.
+enum class BrainTier : uint8_t { Vram = 0, Pinned = 1, Slot = 2, Disk = 3, Dense = 4, Remote = 5 };
+inline constexpr int kTierCount = 4;  // local routed tiers; Dense marks a layer with no experts
 
 struct BrainFrame {
     int layers = 0;

@@ -29,7 +29,7 @@ BrainTier BrainModel::tier(int layer, int expert) const {
     return frame_.tier.empty() ? BrainTier::Disk : BrainTier(frame_.tier[frame_.index(layer, expert)]);
 }
 
-QColor BrainModel::tierColor(int tier) const { return TierPalette::color(BrainTier(std::clamp(tier, 0, 4))); }
+QColor BrainModel::tierColor(int tier) const { return TierPalette::color(BrainTier(std::clamp(tier, 0, int(BrainTier::Remote)))); }
 
 QVariantMap BrainModel::cellAt(double fx, double fy) const {
     if (frame_.empty() || fx < 0 || fy < 0 || fx >= 1 || fy >= 1) return {};
@@ -63,6 +63,7 @@ void BrainModel::apply(const BrainFrame& frame) {
 void BrainModel::clear() {
     frame_ = BrainFrame{};
     flash_.clear();
+    active_ = 0;
     color_ = QImage();
     data_ = QImage();
     fade_.stop();

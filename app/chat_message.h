@@ -12,4 +12,6 @@ struct ChatMessage {
     QVariantMap stats;       // assistant: tokensPerSecond, ttft, promptTokens, ... (see ChatModel)
     QString error;           // a generation that failed, in words
     QDateTime created;
+    QString interrupted;     // the connection to a server ended mid-answer; the text is what arrived
+    QString backend;         // assistant: who answered, "" = this computer, else "server HOST (MODEL)"
 };

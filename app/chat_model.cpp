@@ -22,6 +22,8 @@ QVariant ChatModel::data(const QModelIndex& index, int role) const {
     case StreamingRole: return last && streaming_;
     case StatsRole: return r.message.stats;
     case ErrorRole: return r.message.error;
+    case InterruptedRole: return r.message.interrupted;
+    case BackendRole: return r.message.backend;
     }
     return {};
 }
@@ -34,7 +36,9 @@ QHash<int, QByteArray> ChatModel::roleNames() const {
             {ThinkingActiveRole, "thinkingActive"},
             {StreamingRole, "streaming"},
             {StatsRole, "stats"},
-            {ErrorRole, "error"}};
+            {ErrorRole, "error"},
+            {InterruptedRole, "interrupted"},
+            {BackendRole, "backend"}};
 }
 
 ChatModel::Row ChatModel::make_row(const ChatMessage& m) {
@@ -71,10 +75,10 @@ void ChatModel::appendUser(const QString& text) {
     emit countChanged();
 }
 
-void ChatModel::beginAnswer() {
+void ChatModel::beginAnswer(const QString& backend) {
     const int row = int(rows_.size());
     beginInsertRows({}, row, row);
-    rows_.push_back(make_row({QStringLiteral("assistant"), {}, {}, 0, {}, {}, QDateTime::currentDateTimeUtc()}));
+    rows_.push_back(make_row({QStringLiteral("assistant"), {}, {}, 0, {}, {}, QDateTime::currentDateTimeUtc(), {}, backend}));
     endInsertRows();
     stream_clock_.start();
     setStreaming(true);
@@ -103,13 +107,16 @@ void ChatModel::appendToAnswer(const QString& delta) {
     emit dataChanged(last, last, roles);
 }
 
-void ChatModel::finishAnswer(const GenerationStats& stats) {
+void ChatModel::finishAnswer(const GenerationStats& stats) { finishAnswerWith(statsMap(stats)); }
+
+void ChatModel::finishAnswerWith(const QVariantMap& stats, const QString& interrupted) {
     if (rows_.empty() || !rows_.back().blocks) return;
     Row& r = rows_.back();
     if (data(index(int(rows_.size()) - 1), ThinkingActiveRole).toBool())
         r.message.thinking_seconds = stream_clock_.elapsed() / 1000.0;  // stopped while still thinking
     sync_answer(r);
-    r.message.stats = statsMap(stats);
+    r.message.stats = stats;
+    r.message.interrupted = interrupted;
     setStreaming(false);
     const QModelIndex last = index(int(rows_.size()) - 1);
     emit dataChanged(last, last);

@@ -28,6 +28,8 @@ public:
         StreamingRole,
         StatsRole,
         ErrorRole,
+        InterruptedRole,  // why a server's answer ended early; the text stays
+        BackendRole,      // who answered: "" = this computer
     };
 
     explicit ChatModel(QObject* parent = nullptr);
@@ -43,10 +45,13 @@ public:
     bool streaming() const { return streaming_; }
 
     void appendUser(const QString& text);
-    // Adds an empty assistant row that the stream fills.
-    void beginAnswer();
+    // Adds an empty assistant row that the stream fills; `backend` names who answers ("" = this computer).
+    void beginAnswer(const QString& backend = {});
     void appendToAnswer(const QString& delta);
     void finishAnswer(const GenerationStats& stats);
+    // A server's answer: its stats map (statsMap's keys that apply), and `interrupted`
+    // set when the connection ended mid-answer (the text is kept as it arrived).
+    void finishAnswerWith(const QVariantMap& stats, const QString& interrupted = {});
     void failAnswer(const QString& error);
     // Removes rows [row, end).
     void truncate(int row);

@@ -20,6 +20,8 @@ QJsonObject to_json(const ChatMessage& m) {
     if (m.thinking_seconds > 0) o["thinking_seconds"] = m.thinking_seconds;
     if (!m.stats.isEmpty()) o["stats"] = QJsonObject::fromVariantMap(m.stats);
     if (!m.error.isEmpty()) o["error"] = m.error;
+    if (!m.interrupted.isEmpty()) o["interrupted"] = m.interrupted;
+    if (!m.backend.isEmpty()) o["backend"] = m.backend;   // absent = this computer, as in older files
     return o;
 }
 
@@ -31,6 +33,8 @@ ChatMessage message_from_json(const QJsonObject& o) {
     m.thinking_seconds = o["thinking_seconds"].toDouble();
     m.stats = o["stats"].toObject().toVariantMap();
     m.error = o["error"].toString();
+    m.interrupted = o["interrupted"].toString();
+    m.backend = o["backend"].toString();
     m.created = QDateTime::fromString(o["created"].toString(), Qt::ISODateWithMs);
     return m;
 }

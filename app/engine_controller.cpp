@@ -58,7 +58,10 @@ EngineController::EngineController(ConversationStore* store, AppSettings* settin
         emit modelChanged();
         setState(Failed, tr("The model could not be opened: %1").arg(e));
     });
-    connect(worker_, &EngineWorker::brainFrame, this, [this](const BrainFrame& f) { brain_.apply(f); });
+    connect(worker_, &EngineWorker::brainFrame, this, [this](const BrainFrame& f) {
+        local_frame_ = f;
+        if (!server_active_) brain_.apply(f);
+    });
     connect(worker_, &EngineWorker::textDelta, this, [this](quint64 id, const QString& text) {
         if (id == generation_) store_->messages()->appendToAnswer(text);
     });
@@ -85,6 +88,7 @@ EngineController::EngineController(ConversationStore* store, AppSettings* settin
         connect(store_, &ConversationStore::removed, this, [this](const QString& id) {
             QMetaObject::invokeMethod(worker_, [w = worker_, id] { w->forgetConversation(id); }, Qt::QueuedConnection);
         });
+    connectRemote();
     thread_.start();
 }
 
@@ -114,6 +118,7 @@ void EngineController::setProgress(double fraction, const QString& text) {
 QString EngineController::demoDirectory() const { return DemoModel::directory(); }
 
 QVariantMap EngineController::modelInfo() const {
+    if (server_active_) return remoteModelInfo();
     const ModelSummary& s = summary_;
     if (s.dir.isEmpty()) return {};
     QVariantList moe;
@@ -141,6 +146,7 @@ QVariantMap EngineController::modelInfo() const {
 
 void EngineController::openModel(const QString& folder) {
     if (state_ == Generating || state_ == MakingDemo) return;
+    leaveServer();   // a model opened here answers here
     const QUrl url(folder);
     const QString dir = QDir::cleanPath(url.isLocalFile() ? url.toLocalFile() : folder);
     pending_dir_ = dir;
@@ -198,6 +204,7 @@ void EngineController::reopen() {
 }
 
 void EngineController::startGeneration() {
+    if (server_active_) return startRemoteGeneration();
     ChatModel* chat = store_->messages();
     GenerationRequest request;
     request.id = ++generation_;
@@ -229,7 +236,9 @@ void EngineController::send(const QString& text) {
 }
 
 void EngineController::stop() {
-    if (state_ == Generating) worker_->stop_flag() = true;
+    if (state_ != Generating) return;
+    if (server_active_) remote_.abort();   // finished("cancelled") ends the answer
+    else worker_->stop_flag() = true;
 }
 
 void EngineController::regenerate() {

@@ -13,6 +13,8 @@
 #include "engine_turns.h"
 #include "engine_types.h"
 #include "profile_timeline.h"
+#include "remote_brain.h"
+#include "remote_client.h"
 
 class AppSettings;
 class ConversationStore;
@@ -33,6 +35,14 @@ class EngineController : public QObject {
     Q_PROPERTY(BrainModel* brain READ brain CONSTANT)
     Q_PROPERTY(ProfileTimeline* profile READ profile CONSTANT)
     Q_PROPERTY(QVariantMap lastStats READ lastStats NOTIFY statsChanged)
+    // "local" (this computer's engine) or "server" (an OpenAI-compatible server answers).
+    Q_PROPERTY(QString backend READ backend NOTIFY backendChanged)
+    Q_PROPERTY(QString remoteHost READ remoteHost NOTIFY backendChanged)     // host:port while a server answers
+    Q_PROPERTY(QString remoteModel READ remoteModel NOTIFY backendChanged)
+    // Why the brain shows no routing while a server answers (and how to enable it); "" when it does.
+    Q_PROPERTY(QString brainNote READ brainNote NOTIFY brainNoteChanged)
+    // Positions whose routed experts arrived with the last server answer (prompt included).
+    Q_PROPERTY(int routedTokens READ routedTokens NOTIFY statsChanged)
 
 public:
     enum State { NoModel, MakingDemo, Loading, Ready, Generating, Failed };
@@ -49,7 +59,7 @@ public:
     QString progressText() const { return progress_text_; }
     QString errorText() const { return error_; }
     QVariantMap modelInfo() const;
-    bool randomWeights() const { return summary_.random_weights; }
+    bool randomWeights() const { return !server_active_ && summary_.random_weights; }
     QString demoDirectory() const;
     BrainModel* brain() { return &brain_; }
     ProfileTimeline* profile() { return &profile_; }
@@ -59,6 +69,14 @@ public:
     EngineWorker* worker() const { return worker_; }
     // The engine's turns, shared with the local server (local_server.h).
     EngineTurns& turns() { return turns_; }
+    QString backend() const { return server_active_ ? QStringLiteral("server") : QStringLiteral("local"); }
+    QString remoteHost() const { return server_active_ ? server_.host : QString(); }
+    QString remoteModel() const { return server_active_ ? server_.model : QString(); }
+    QString brainNote() const { return brain_note_; }
+    int routedTokens() const { return routed_tokens_; }
+    // Bounds for the server's answers (tests make them short).
+    RemoteClient* remoteClient() { return &remote_; }
+
     // A length limit for scripted runs (--screenshot) that does not touch the user's settings.
     void setAnswerLimit(int tokens) { answer_limit_ = tokens; }
 
@@ -76,6 +94,18 @@ public:
     Q_INVOKABLE QVariantMap planFor(double ramBudgetGb, double diskGBps = 0, double memoryGBps = 0) const;
     // Deletes every saved conversation KV cache (RAM and disk); conversations stay.
     Q_INVOKABLE void forgetKvCaches();
+    // Chat through an OpenAI-compatible server: tests the connection and the model
+    // (empty = the server's first) and, once both check out, the window's answers come
+    // from there. On failure errorText says why, serverConnected(false, why) is emitted
+    // and the backend stays as it was. Refused (serverConnected(false, why)) while an
+    // answer streams; ignored while a previous useServer is still testing.
+    Q_INVOKABLE void useServer(const QString& baseUrl, const QString& apiKey, const QString& model);
+    // Back to this computer's engine; the local model opens as before.
+    Q_INVOKABLE void useLocal();
+    // For the settings dialog: checks a server without switching to it; emits serverTested.
+    Q_INVOKABLE void testServer(const QString& baseUrl, const QString& apiKey, const QString& model);
+    // For the settings dialog's model picker: emits serverModelsListed.
+    Q_INVOKABLE void listServerModels(const QString& baseUrl, const QString& apiKey);
     Q_INVOKABLE void send(const QString& text);
     Q_INVOKABLE void stop();
     Q_INVOKABLE void regenerate();
@@ -87,6 +117,13 @@ signals:
     void modelChanged();
     void statsChanged();
     void generationFinished();
+    void backendChanged();
+    void brainNoteChanged();
+    // useServer's outcome; `message` says why it failed ("" on success).
+    void serverConnected(bool ok, const QString& message);
+    // testServer's and listServerModels' outcomes: `models` lists the server's model ids.
+    void serverTested(bool ok, const QString& message, const QStringList& models);
+    void serverModelsListed(bool ok, const QString& message, const QStringList& models);
 
 private:
     // Server requests that may wait for the engine while one runs (more get 429).
@@ -96,6 +133,13 @@ private:
     void setProgress(double fraction, const QString& text);
     void startGeneration();
     void onOpened(const ModelSummary& summary);
+    void connectRemote();
+    void onServerTested(const RemoteModelsResult& result);
+    void startRemoteGeneration();
+    void endRemoteAnswer(const QVariantMap& stats, const QString& interrupted, const QString& error);
+    void setBrainNote(const QString& note);
+    void leaveServer();
+    QVariantMap remoteModelInfo() const;
 
     ConversationStore* store_;
     AppSettings* settings_;
@@ -112,4 +156,19 @@ private:
     quint64 generation_ = 0;   // id of the answer being streamed
     QVariantMap last_stats_;
     int answer_limit_ = 0;
+
+    // The server backend: the one answering (server_active_) and the one being tested.
+    struct Server {
+        QString url, key, model, host;
+        RemoteShape shape;
+    };
+    RemoteClient remote_;            // the window's chats and useServer's test
+    RemoteClient probe_;             // the settings dialog's tests; never disturbs a chat
+    RemoteBrain remote_brain_{[this](BrainFrame&& f) { f.empty() ? brain_.clear() : brain_.apply(f); }};
+    Server server_, pending_server_;
+    bool server_active_ = false;
+    bool connecting_ = false;
+    QString brain_note_;
+    int routed_tokens_ = 0;
+    BrainFrame local_frame_;         // the local engine's last frame, shown again after useLocal()
 };

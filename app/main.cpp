@@ -39,13 +39,16 @@ struct CommandLine {
                                     QStringLiteral("With --screenshot: send TEXT, wait for the whole answer, then save the window."),
                                     QStringLiteral("TEXT")};
     const QCommandLineOption tokens{QStringLiteral("max-tokens"), QStringLiteral("With --prompt: answer length (default 48)."), QStringLiteral("N"), QStringLiteral("48")};
+    const QCommandLineOption server{QStringLiteral("server"), QStringLiteral("Chat through the OpenAI-compatible server at URL (vLLM, SGLang, peng-cli serve) instead of this computer."), QStringLiteral("URL")};
+    const QCommandLineOption key_file{QStringLiteral("api-key-file"), QStringLiteral("With --server: the API key, the first line of FILE."), QStringLiteral("FILE")};
+    const QCommandLineOption server_model{QStringLiteral("server-model"), QStringLiteral("With --server: the model to use (default: the server's first)."), QStringLiteral("NAME")};
     const QCommandLineOption data{QStringLiteral("data-dir"), QStringLiteral("Keep conversations and the demo model under DIR instead of the user's data folder."), QStringLiteral("DIR")};
 
     CommandLine() {
         parser.setApplicationDescription(QStringLiteral("Run Xiaomi MiMo-V2 Mixture-of-Experts models on one machine."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({model, demo, shot, prompt, tokens, data});
+        parser.addOptions({model, demo, shot, prompt, tokens, server, key_file, server_model, data});
     }
     bool asks_for_help_or_version() const {
         for (const QString& name : parser.optionNames())
@@ -132,7 +135,23 @@ int main(int argc, char* argv[]) {
     if (qml.rootObjects().isEmpty()) return 1;
     if (screenshot) screenshot->setWindow(qobject_cast<QQuickWindow*>(qml.rootObjects().first()));
 
-    if (cli.isSet(opt.model)) engine.openModel(cli.value(opt.model));
+    if (cli.isSet(opt.server)) {
+        QString key;
+        if (cli.isSet(opt.key_file)) {
+            // Read as given: the file is the user's (ServerKeyFile would tighten its mode).
+            QFile file(cli.value(opt.key_file));
+            if (!file.open(QIODevice::ReadOnly)) {
+                std::fprintf(stderr, "peng: --api-key-file: %s: %s\n", qPrintable(file.fileName()), qPrintable(file.errorString()));
+                return 2;
+            }
+            key = QString::fromUtf8(file.readLine()).trimmed();
+            if (key.isEmpty()) {
+                std::fprintf(stderr, "peng: --api-key-file: %s holds no key\n", qPrintable(cli.value(opt.key_file)));
+                return 2;
+            }
+        }
+        engine.useServer(cli.value(opt.server), key, cli.value(opt.server_model));
+    } else if (cli.isSet(opt.model)) engine.openModel(cli.value(opt.model));
     else if (!cli.isSet(opt.demo) && !settings.lastModel().isEmpty() &&
              QFileInfo::exists(settings.lastModel() + QStringLiteral("/config.json")))
         engine.openModel(settings.lastModel());

@@ -24,6 +24,7 @@ void ProfileTimeline::clear() {
     hits_ = misses_ = 0;
     max_ms_ = 10;
     max_tps_ = 10;
+    ttft_s_ = -1;
     push();
     emit updated();
 }
@@ -53,6 +54,26 @@ void ProfileTimeline::append(const QList<TokenProfile>& tokens) {
     max_tps_ = nice(max_tps);
     push();
     emit updated();
+}
+
+void ProfileTimeline::setMeasuredAtClient(bool on) {
+    if (client_ == on) return;
+    client_ = on;
+    clear();
+}
+
+void ProfileTimeline::setClientTimings(double ttft_s, const QList<double>& gaps_s) {
+    clear();
+    ttft_s_ = ttft_s;
+    QList<TokenProfile> bars;
+    for (int i = 0; i < int(gaps_s.size()); ++i) {
+        TokenProfile t;
+        t.index = i;
+        t.wall_s = gaps_s[i];
+        t.other_s = gaps_s[i];
+        bars.append(t);
+    }
+    append(bars);
 }
 
 void ProfileTimeline::push() {

@@ -23,6 +23,10 @@ class ProfileTimeline : public QObject {
     Q_PROPERTY(int count READ count NOTIFY updated)
     Q_PROPERTY(double averageMs READ averageMs NOTIFY updated)
     Q_PROPERTY(double hitRate READ hitRate NOTIFY updated)
+    // True while a server answers: the bars are the gaps between streamed text as the
+    // client saw them (network included), not the engine's phases.
+    Q_PROPERTY(bool measuredAtClient READ measuredAtClient NOTIFY updated)
+    Q_PROPERTY(double ttftSeconds READ ttftSeconds NOTIFY updated)
 
 public:
     // The stacked phases, bottom to top.
@@ -41,6 +45,12 @@ public:
 
     void clear();
     void append(const QList<TokenProfile>& tokens);
+    void setMeasuredAtClient(bool on);
+    // A server's answer as the client measured it: time to first text, then the gap
+    // before each later text event (one bar each, drawn as "other": no phases are known).
+    void setClientTimings(double ttft_s, const QList<double>& gaps_s);
+    bool measuredAtClient() const { return client_; }
+    double ttftSeconds() const { return ttft_s_; }
     const QList<TokenProfile>& tokens() const { return tokens_; }
 
     int first() const { return tokens_.isEmpty() ? 0 : tokens_.first().index; }
@@ -60,6 +70,8 @@ private:
 
     QList<TokenProfile> tokens_;   // the visible window
     int total_ = 0;
+    bool client_ = false;
+    double ttft_s_ = -1;
     double sum_wall_s_ = 0;
     quint64 hits_ = 0, misses_ = 0;
     double max_ms_ = 10, max_tps_ = 10;

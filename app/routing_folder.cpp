@@ -71,7 +71,7 @@ BrainFrame RoutingFolder::build_frame() const {
         for (int e = 0; e < experts_; ++e) {
             const BrainTier t = moe_layer_[l] ? (tier_now_ ? tier_now_(l, e) : BrainTier::Disk) : BrainTier::Dense;
             f.tier[f.index(l, e)] = static_cast<uint8_t>(t);
-            if (t != BrainTier::Dense) ++f.tier_counts[static_cast<int>(t)];
+            if (int(t) < kTierCount) ++f.tier_counts[static_cast<int>(t)];
         }
     return f;
 }

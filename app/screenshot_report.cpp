@@ -42,7 +42,18 @@ QJsonObject screenshot_report(QQuickWindow* window, const BrainModel& brain, con
     report["layers"] = brain.layers();
     report["experts"] = brain.experts();
     report["denseLayers"] = QJsonArray::fromVariantList(brain.denseLayers());
-    report["idleColor"] = QColor(TierPalette::cell(BrainTier::Disk, 0, 0)).name();
+    // An idle routed cell's colour: disk for the local engine, the remote tier for a server.
+    BrainTier idle = BrainTier::Disk;
+    for (int l = 0; l < brain.layers(); ++l)
+        if (brain.tier(l, 0) != BrainTier::Dense) {
+            idle = brain.tier(l, 0);
+            break;
+        }
+    report["idleColor"] = QColor(TierPalette::cell(idle, 0, 0)).name();
+
+    // The "remote: HOST" badge, as shown, while a server answers.
+    if (auto* badge = window->findChild<QQuickItem*>(QStringLiteral("remoteBadge")); badge && badge->isVisible())
+        report["remoteLabel"] = badge->property("text").toString();
 
     report["chatRows"] = chat.rowCount();
     if (chat.rowCount() > 0) {

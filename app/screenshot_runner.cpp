@@ -59,6 +59,12 @@ bool ScreenshotRunner::writeReport() {
     QJsonObject report = screenshot_report(window_, *engine_->brain(), *chat_);
     report["screenshot"] = QFileInfo(file_).fileName();
     if (!prompt_.isEmpty()) report["frames"] = QJsonDocument::fromJson(frames_.summary().toJson()).object();
+    report["backend"] = engine_->backend();
+    if (engine_->backend() == QLatin1String("server")) {
+        report["remoteHost"] = engine_->remoteHost();
+        report["routedTokens"] = engine_->routedTokens();   // positions whose routed experts arrived
+        report["brainNote"] = engine_->brainNote();
+    }
     const QFileInfo shot(file_);
     QSaveFile out(shot.path() + QLatin1Char('/') + shot.completeBaseName() + QStringLiteral(".json"));
     return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(report).toJson()) > 0 && out.commit();

@@ -12,6 +12,7 @@ QColor color(BrainTier tier) {
     case BrainTier::Slot: return QColor(0x4e, 0xa8, 0xff);    // blue: an LRU slot in RAM
     case BrainTier::Disk: return QColor(0x6b, 0x74, 0x86);    // grey: read from disk when needed
     case BrainTier::Dense: return QColor(0x3a, 0x32, 0x24);   // dim amber: a dense layer, no experts
+    case BrainTier::Remote: return QColor(0xe0, 0x8a, 0x4a);  // copper: on the server the app talks to
     }
     return QColor(Qt::black);
 }

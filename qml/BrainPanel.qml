@@ -12,7 +12,11 @@ ColumnLayout {
     readonly property var tierNames: [qsTr("VRAM"), qsTr("Pinned RAM"), qsTr("RAM slot"), qsTr("Disk")]
     readonly property int total: brain.layers > 0 ? brain.tierCounts.reduce((a, b) => a + b, 0) : 0
     // The shader needs the RHI; the software scene graph (offscreen, VMs) draws the CPU texture.
-    readonly property bool useShader: GraphicsInfo.api !== GraphicsInfo.Software && AppSettings.shaderEffects
+    // The shader knows the local tiers only; a server's grid is drawn from the CPU texture.
+    readonly property bool remote: EngineController.backend === "server"
+    readonly property bool useShader: GraphicsInfo.api !== GraphicsInfo.Software && AppSettings.shaderEffects && !remote
+    // Why a server's answers light nothing (it returned no routing), with how to enable it.
+    readonly property string note: remote ? EngineController.brainNote : ""
 
     RowLayout {
         Layout.fillWidth: true
@@ -71,6 +75,7 @@ ColumnLayout {
             BrainView {
                 id: colorView
                 objectName: "brainColors"
+                opacity: panel.note.length > 0 ? 0.3 : 1
                 anchors.fill: parent
                 anchors.margins: 1
                 model: panel.brain
@@ -109,10 +114,22 @@ ColumnLayout {
 
             Text {
                 anchors.centerIn: parent
-                visible: panel.brain.layers === 0
-                text: qsTr("The experts appear here once a model is open.")
+                visible: panel.brain.layers === 0 && panel.note.length === 0
+                text: panel.remote ? qsTr("The experts appear here once the server returns their routing.")
+                                   : qsTr("The experts appear here once a model is open.")
                 color: Theme.textFaint
                 font.pixelSize: 12
+            }
+            Text {
+                objectName: "brainNote"
+                anchors.centerIn: parent
+                width: parent.width - 40
+                visible: panel.note.length > 0
+                text: panel.note
+                color: Theme.textDim
+                font.pixelSize: 12
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
             }
 
             MouseArea {
@@ -149,7 +166,7 @@ ColumnLayout {
                         if (c.layer === undefined) return ""
                         if (c.dense) return qsTr("Layer %1: dense MLP, no routed experts").arg(c.layer)
                         return qsTr("Layer %1 · expert %2\n%3 · heat %4 · routed %5×").arg(c.layer).arg(c.expert)
-                               .arg(panel.tierNames[c.tier]).arg(c.heat.toFixed(1)).arg(c.routed)
+                               .arg(c.tier === 5 ? qsTr("remote") : panel.tierNames[c.tier]).arg(c.heat.toFixed(1)).arg(c.routed)
                     }
                 }
             }
@@ -158,6 +175,7 @@ ColumnLayout {
 
     // How many experts sit in each tier, as a bar and a legend.
     Rectangle {
+        visible: !panel.remote
         Layout.fillWidth: true
         Layout.leftMargin: axis.width
         height: 8
@@ -177,12 +195,27 @@ ColumnLayout {
             }
         }
     }
+    RowLayout {
+        visible: panel.remote
+        Layout.fillWidth: true
+        Layout.leftMargin: axis.width
+        spacing: 6
+        Rectangle { width: 10; height: 10; radius: 2; color: panel.brain.tierColor(5); Layout.alignment: Qt.AlignTop; Layout.topMargin: 2 }
+        Text {
+            objectName: "remoteLegend"
+            Layout.fillWidth: true
+            text: qsTr("remote: the experts live on the server at %1 (no VRAM, RAM or disk tiers there)").arg(EngineController.remoteHost)
+            color: Theme.textDim
+            font.pixelSize: 11
+            wrapMode: Text.Wrap
+        }
+    }
     Flow {
         Layout.fillWidth: true
         Layout.leftMargin: axis.width
         spacing: 14
         Repeater {
-            model: 4
+            model: panel.remote ? 0 : 4
             Row {
                 required property int index
                 spacing: 6

@@ -11,7 +11,8 @@ ApplicationWindow {
     minimumWidth: 960
     minimumHeight: 600
     visible: true
-    title: EngineController.model.name ? qsTr("Peng — %1").arg(EngineController.model.name) : qsTr("Peng")
+    title: EngineController.backend === "server" ? qsTr("Peng — remote: %1").arg(EngineController.remoteHost)
+           : EngineController.model.name ? qsTr("Peng — %1").arg(EngineController.model.name) : qsTr("Peng")
     color: Theme.window
     font.pixelSize: Theme.fontSize
 

@@ -16,6 +16,8 @@ Item {
     required property bool streaming
     required property var stats
     required property string error
+    required property string interrupted
+    required property string backend
     property bool isLast: false
     property bool editing: false
     readonly property bool isUser: role === "user"
@@ -124,6 +126,15 @@ Item {
             text: qsTr("…")
             color: Theme.textDim
             font.pixelSize: 18
+        }
+
+        Text {
+            objectName: "interruptedNote"
+            visible: delegate.interrupted.length > 0
+            Layout.fillWidth: true
+            text: qsTr("Interrupted: %1").arg(delegate.interrupted)
+            color: Theme.warn
+            wrapMode: Text.Wrap
         }
 
         Text {

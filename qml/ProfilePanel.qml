@@ -15,7 +15,13 @@ ColumnLayout {
         Text { text: qsTr("Profile"); color: Theme.text; font.pixelSize: 15; font.weight: Font.DemiBold }
         Text {
             Layout.fillWidth: true
-            text: panel.timeline.count > 0
+            objectName: "profileSummary"
+            text: panel.timeline.measuredAtClient
+                  ? (panel.timeline.ttftSeconds >= 0
+                     ? qsTr("measured at the client: first token %1 s · %2 ms between texts")
+                       .arg(panel.timeline.ttftSeconds.toFixed(2)).arg(panel.timeline.averageMs.toFixed(1))
+                     : qsTr("measured at the client: the time between streamed pieces of text"))
+                  : panel.timeline.count > 0
                   ? qsTr("%1 tokens · %2 ms/token · %3 tok/s · hit %4%").arg(panel.timeline.count)
                     .arg(panel.timeline.averageMs.toFixed(1)).arg((1000 / Math.max(0.001, panel.timeline.averageMs)).toFixed(1))
                     .arg((panel.timeline.hitRate * 100).toFixed(0))
@@ -23,6 +29,7 @@ ColumnLayout {
             color: Theme.textFaint
             font.pixelSize: 12
             horizontalAlignment: Text.AlignRight
+            elide: Text.ElideLeft
         }
     }
 
@@ -83,6 +90,7 @@ ColumnLayout {
 
         AreaSeries {
             name: qsTr("disk wait")
+            visible: !panel.timeline.measuredAtClient
             axisX: axisX; axisY: axisMs
             color: Theme.phaseDisk; borderWidth: 0
             upperSeries: LineSeries { id: diskUpper }
@@ -90,6 +98,7 @@ ColumnLayout {
         }
         AreaSeries {
             name: qsTr("experts")
+            visible: !panel.timeline.measuredAtClient
             axisX: axisX; axisY: axisMs
             color: Theme.phaseExperts; borderWidth: 0
             upperSeries: LineSeries { id: expertsUpper }
@@ -97,6 +106,7 @@ ColumnLayout {
         }
         AreaSeries {
             name: qsTr("attention")
+            visible: !panel.timeline.measuredAtClient
             axisX: axisX; axisY: axisMs
             color: Theme.phaseAttention; borderWidth: 0
             upperSeries: LineSeries { id: attentionUpper }
@@ -104,13 +114,14 @@ ColumnLayout {
         }
         AreaSeries {
             name: qsTr("dense")
+            visible: !panel.timeline.measuredAtClient
             axisX: axisX; axisY: axisMs
             color: Theme.phaseDense; borderWidth: 0
             upperSeries: LineSeries { id: denseUpper }
             lowerSeries: LineSeries { id: denseLower }
         }
         AreaSeries {
-            name: qsTr("other")
+            name: panel.timeline.measuredAtClient ? qsTr("gap between text (client)") : qsTr("other")
             axisX: axisX; axisY: axisMs
             color: Theme.phaseOther; borderWidth: 0
             upperSeries: LineSeries { id: otherUpper }
@@ -127,6 +138,7 @@ ColumnLayout {
         LineSeries {
             id: hitRate
             name: qsTr("hit %")
+            visible: !panel.timeline.measuredAtClient
             axisX: axisX
             axisY: axisPercent
             color: "#ffffff"

@@ -185,7 +185,8 @@ Rectangle {
                 Text { text: qsTr("Model"); color: Theme.textFaint; font.pixelSize: 11; font.capitalization: Font.AllUppercase }
                 Text {
                     Layout.fillWidth: true
-                    text: EngineController.model.name ? (EngineController.model.isDemo ? qsTr("Demo model") : EngineController.model.name)
+                    text: EngineController.model.remote ? EngineController.model.name
+                          : EngineController.model.name ? (EngineController.model.isDemo ? qsTr("Demo model") : EngineController.model.name)
                                                       : qsTr("No model open")
                     color: Theme.text
                     font.weight: Font.DemiBold
@@ -193,8 +194,11 @@ Rectangle {
                 }
                 Text {
                     Layout.fillWidth: true
-                    visible: !!EngineController.model.name
-                    text: qsTr("%1 layers × %2 experts, %3 per token · %4").arg(EngineController.model.layers)
+                    visible: !!EngineController.model.name && (!EngineController.model.remote || EngineController.model.shapeKnown)
+                    text: EngineController.model.remote
+                          ? qsTr("%1 layers × %2 experts, %3 per token").arg(EngineController.model.layers)
+                            .arg(EngineController.model.experts).arg(EngineController.model.expertsPerToken)
+                          : qsTr("%1 layers × %2 experts, %3 per token · %4").arg(EngineController.model.layers)
                           .arg(EngineController.model.experts).arg(EngineController.model.expertsPerToken)
                           .arg(EngineController.model.format)
                     color: Theme.textDim
@@ -203,7 +207,7 @@ Rectangle {
                 }
                 Text {
                     Layout.fillWidth: true
-                    visible: !!EngineController.model.name
+                    visible: !!EngineController.model.name && !EngineController.model.remote
                     text: qsTr("dense %1 resident · one expert %2").arg(sidebar.formatBytes(EngineController.model.denseBytes))
                           .arg(sidebar.formatBytes(EngineController.model.expertBytes))
                     color: Theme.textFaint
@@ -213,6 +217,12 @@ Rectangle {
                 Flow {
                     Layout.fillWidth: true
                     spacing: 6
+                    Badge {
+                        objectName: "remoteBadge"
+                        visible: EngineController.backend === "server"
+                        text: qsTr("remote: %1").arg(EngineController.remoteHost)
+                        tint: Theme.accent
+                    }
                     Badge { visible: EngineController.randomWeights; text: qsTr("random weights"); tint: Theme.warn }
                     Badge { visible: !!EngineController.model.trimmed; text: qsTr("lossy: experts trimmed"); tint: Theme.warn }
                     Badge {
@@ -224,7 +234,10 @@ Rectangle {
                         HoverHandler { id: gpuHover }
                     }
                     Badge {
-                        visible: !!EngineController.model.name && !EngineController.model.trimmed && !EngineController.model.gpuLabel
+                        objectName: "exactBadge"
+                        // A server's output is its own engine's: nothing here vouches for it.
+                        visible: !!EngineController.model.name && !EngineController.model.remote
+                                 && !EngineController.model.trimmed && !EngineController.model.gpuLabel
                         text: qsTr("exact")
                         tint: Theme.good
                         ToolTip.visible: exactHover.hovered

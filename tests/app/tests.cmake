@@ -58,4 +58,15 @@ if(TARGET peng)
     ENVIRONMENT "OMP_WAIT_POLICY=passive;XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/xdg-app"
     SKIP_RETURN_CODE 77
     TIMEOUT 600)
+  # The same against a real `peng-cli serve`: the server backend's window (issue 22).
+  add_executable(app_check_remote_screenshot ${CMAKE_CURRENT_LIST_DIR}/smoke/check_remote_screenshot.cpp)
+  target_link_libraries(app_check_remote_screenshot PRIVATE Qt6::Gui Qt6::Network)
+  add_test(NAME app_remote_smoke_xvfb
+    COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/smoke/run_remote_smoke.sh $<TARGET_FILE:peng> $<TARGET_FILE:peng-cli>
+            $<TARGET_FILE:app_check_remote_screenshot> ${PENG_FIXTURE_DIR}/tiny-mxfp4 ${CMAKE_CURRENT_BINARY_DIR}/app_remote_smoke)
+  set_tests_properties(app_remote_smoke_xvfb PROPERTIES
+    ENVIRONMENT "OMP_WAIT_POLICY=passive"
+    FIXTURES_REQUIRED models
+    SKIP_RETURN_CODE 77
+    TIMEOUT 300)
 endif()
