@@ -12,7 +12,6 @@
 
 #include "app_window.h"
 #include "fake_hub.h"
-#include "model_catalog.h"
 #include "model_downloader.h"
 
 namespace fs = std::filesystem;
@@ -20,11 +19,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const std::string kModel = std::string(PENG_FIXTURE_DIR) + "/tiny-mxfp4";
-
-std::string read_all(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
 
 struct Fresh {
     fs::path dir;
@@ -149,7 +143,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(downloader->state(), ModelDownloader::Paused, 30000);
         downloader->cancel();   // from Paused: no thread to wait for
         QCOMPARE(downloader->state(), ModelDownloader::Idle);
-        QCOMPARE(read_all(out.dir / "mine" / "notes.txt"), std::string("keep me"));
+        QFile notes(QString::fromStdString((out.dir / "mine" / "notes.txt").string()));
+        QVERIFY(notes.open(QIODevice::ReadOnly));
+        QCOMPARE(notes.readAll(), QByteArray("keep me"));
         QVERIFY(!fs::exists(out.dir / "mine" / ".peng-download"));
     }
 
