@@ -103,7 +103,7 @@ private slots:
     void pause_then_resume_completes() {
         FakeHub hub(kModel);
         Fresh out("pause");
-        hub.faults.slow_ms = 20;
+        hub.faults.slow_ms = 60;   // the largest file takes about 3.5 s: room to stop it midway
         downloader->start(FakeHub::kRepo, out.model(), QString::fromStdString(hub.endpoint()), {});
         QTRY_VERIFY_WITH_TIMEOUT(downloader->doneBytes() > 300000, 30000);
         downloader->pause();
@@ -123,7 +123,7 @@ private slots:
 
     void cancel_stops_and_deletes_only_what_it_created() {
         FakeHub hub(kModel);
-        hub.faults.slow_ms = 20;
+        hub.faults.slow_ms = 60;   // the largest file takes about 3.5 s: room to stop it midway
         // A folder the download created goes entirely.
         Fresh out("cancel");
         downloader->start(FakeHub::kRepo, out.model(), QString::fromStdString(hub.endpoint()), {});
