@@ -80,7 +80,8 @@ struct Shared {
     explicit Shared(const DownloadOptions& o) : options(o) {}
 
     fs::path state() const { return fs::path(options.out) / kStateDir; }
-    void report(const std::string& current, bool force = false) {
+    void report(const std::string& current, bool force = false, uint64_t current_done = 0, uint64_t current_size = 0,
+                bool checking = false) {
         if (!options.progress) return;
         std::lock_guard lock(mutex);
         const auto now = Clock::now();
@@ -94,6 +95,9 @@ struct Shared {
         p.seconds = std::chrono::duration<double>(now - start).count();
         p.bytes_per_s = p.seconds > 0 ? double(fetched) / p.seconds : 0;
         p.current = current;
+        p.current_done = current_done;
+        p.current_size = current_size;
+        p.checking = checking;
         options.progress(p);
     }
     void remember(const RepoFile& file, const std::string& sha256) {
@@ -219,10 +223,12 @@ private:
             [&](long status) {
                 if (status != 200 && status != 206) return false;
                 uint64_t at = offset;
+                at_start_ = false;
                 if (status == 200 && offset > 0) {   // the server ignored Range: the whole file comes
                     ++s_.range_ignored;
                     s_.done_bytes -= std::min<uint64_t>(s_.done_bytes, offset);
                     at = 0;
+                    at_start_ = true;
                 }
                 out = std::fopen(part_.string().c_str(), at == 0 ? "wb" : "ab");
                 return out != nullptr;
@@ -236,7 +242,7 @@ private:
                 written += size;
                 s_.done_bytes += size;
                 s_.fetched += size;
-                s_.report(file_.path);
+                s_.report(file_.path, false, (at_start_ ? 0 : offset) + written, file_.size);
                 return !stopped();
             },
             s_.options.cancel);
@@ -249,6 +255,7 @@ private:
     const RepoFile& file_;
     fs::path part_, journal_, target_;
     bool disk_full_ = false;
+    bool at_start_ = false;   // this answer restarted the file from byte 0 (Range ignored)
 };
 
 void worker(Shared& s) {
@@ -312,6 +319,7 @@ DownloadResult download_repo(const DownloadOptions& o) {
         const fs::path target = fs::path(o.out) / f.path;
         std::string digest;
         std::error_code ec;
+        if (fs::exists(target, ec)) s.report(f.path, true, 0, f.size, true);
         if (fs::exists(target, ec) && check_file(target, f, digest)) {
             sums.push_back({f.path, digest});
             s.verified[f.path] = {{"sha256", digest}, {"size", f.size}, {"commit", s.commit}};

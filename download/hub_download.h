@@ -21,6 +21,8 @@ struct DownloadProgress {
     double seconds = 0;                         // since the start
     double bytes_per_s = 0;                     // this run's fetch rate
     std::string current;                        // a file being fetched now
+    uint64_t current_done = 0, current_size = 0;   // that file's bytes on disk, and its size
+    bool checking = false;                      // hashing files already in the folder before fetching
 };
 
 struct DownloadOptions {

@@ -252,6 +252,14 @@ Rectangle {
                         onClicked: sidebar.openModelRequested()
                         ToolTip.text: qsTr("A folder with config.json and the safetensors shards (Ctrl+O)")
                 }
+                IconButton {
+                        objectName: "getModelButton"
+                        Layout.fillWidth: true
+                        text: qsTr("Get a model…")
+                        Accessible.name: qsTr("Get a model: download one from Hugging Face")
+                        onClicked: getModelPage.open()
+                        ToolTip.text: qsTr("Download MiMo-V2 Flash or Pro, resumable and verified")
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     IconButton {
@@ -271,4 +279,6 @@ Rectangle {
             }
         }
     }
+    // Centred on the window, not on the sidebar.
+    GetModelPage { id: getModelPage; parent: sidebar.Window.contentItem }
 }

@@ -39,7 +39,7 @@ public:
         for (const auto& entry : std::filesystem::directory_iterator(folder)) {
             const std::string name = entry.path().filename().string();
             if (!entry.is_regular_file() || name == peng::kChecksumFile) continue;
-            File f{name, entry.file_size(), ""};
+            File f{name, entry.file_size(), "", {}};
             std::ifstream in(entry.path(), std::ios::binary);
             f.bytes.assign(std::istreambuf_iterator<char>(in), {});
             if (f.size >= kLfsFrom) f.sha256 = peng::sha256_of_file(entry.path().string());
@@ -57,6 +57,15 @@ public:
     }
     std::string endpoint() const { return "http://127.0.0.1:" + std::to_string(port_); }
     const std::string& folder() const { return folder_; }
+    // "" when every file served is in `out` byte for byte; else which one is not.
+    std::string first_difference(const std::filesystem::path& out) const {
+        for (const File& f : files_) {
+            std::ifstream in(out / f.path, std::ios::binary);
+            if (!in) return f.path + " is missing";
+            if (std::string(std::istreambuf_iterator<char>(in), {}) != f.bytes) return f.path + " differs";
+        }
+        return "";
+    }
 
 private:
     struct File {
