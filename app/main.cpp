@@ -21,6 +21,7 @@
 #include "engine_controller.h"
 #include "file_check.h"
 #include "local_server.h"
+#include "remote_key_store.h"
 #include "measurements.h"
 #include "screenshot_runner.h"
 #include "app_language.h"
@@ -113,6 +114,8 @@ int main(int argc, char* argv[]) {
     // (its answers end at their next token) before the engine goes away.
     LocalServer localServer(&engine, &settings, nullptr);
     LocalServer::setInstance(&localServer);
+    RemoteKeyStore keyStore(nullptr);
+    RemoteKeyStore::setInstance(&keyStore);
 
     std::unique_ptr<ScreenshotRunner> screenshot;
     if (cli.isSet(opt.shot)) {
@@ -152,7 +155,16 @@ int main(int argc, char* argv[]) {
         }
         engine.useServer(cli.value(opt.server), key, cli.value(opt.server_model));
     } else if (cli.isSet(opt.model)) engine.openModel(cli.value(opt.model));
-    else if (!cli.isSet(opt.demo) && !settings.lastModel().isEmpty() &&
+    else if (!cli.isSet(opt.demo) && settings.backend() == QLatin1String("server") && !settings.serverUrl().isEmpty()) {
+        // The window chatted through a server last time: it does again, with the key the
+        // keychain keeps for that server (useServer says why if the server is gone).
+        QObject::connect(&keyStore, &RemoteKeyStore::keyLoaded, &engine,
+                         [&engine, &settings](const QString& url, const QString& key) {
+                             if (url == settings.serverUrl()) engine.useServer(url, key, settings.serverModel());
+                         },
+                         Qt::SingleShotConnection);
+        keyStore.load(settings.serverUrl());
+    } else if (!cli.isSet(opt.demo) && !settings.lastModel().isEmpty() &&
              QFileInfo::exists(settings.lastModel() + QStringLiteral("/config.json")))
         engine.openModel(settings.lastModel());
     else engine.openDemo();

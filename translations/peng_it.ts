@@ -24,49 +24,64 @@
         <translation>Disco</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="19"/>
+        <location filename="../qml/BrainPanel.qml" line="23"/>
         <source>Brain</source>
         <translation>Cervello</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="22"/>
+        <location filename="../qml/BrainPanel.qml" line="26"/>
         <source>%1 layers × %2 experts</source>
         <translation>%1 strati × %2 esperti</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="27"/>
+        <location filename="../qml/BrainPanel.qml" line="31"/>
         <source>%1 lit</source>
         <translation>%1 accesi</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="54"/>
+        <location filename="../qml/BrainPanel.qml" line="58"/>
         <source>dense</source>
         <translation>denso</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="113"/>
+        <location filename="../qml/BrainPanel.qml" line="118"/>
+        <source>The experts appear here once the server returns their routing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="119"/>
         <source>The experts appear here once a model is open.</source>
         <translation>Gli esperti compaiono qui quando un modello è aperto.</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="150"/>
+        <location filename="../qml/BrainPanel.qml" line="167"/>
         <source>Layer %1: dense MLP, no routed experts</source>
         <translation>Strato %1: MLP densa, nessun esperto instradato</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="151"/>
+        <location filename="../qml/BrainPanel.qml" line="168"/>
         <source>Layer %1 · expert %2
 %3 · heat %4 · routed %5×</source>
         <translation>Strato %1 · esperto %2
 %3 · calore %4 · instradato %5×</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="200"/>
+        <location filename="../qml/BrainPanel.qml" line="169"/>
+        <source>remote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="207"/>
+        <source>remote: the experts live on the server at %1 (no VRAM, RAM or disk tiers there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="233"/>
         <source>dense layer</source>
         <translation>strato denso</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="203"/>
+        <location filename="../qml/BrainPanel.qml" line="236"/>
         <source>brighter = routed more · white = just routed</source>
         <translation>più chiaro = scelto più spesso · bianco = appena scelto</translation>
     </message>
@@ -178,27 +193,27 @@
 <context>
     <name>ConversationFile</name>
     <message>
-        <location filename="../app/conversation_file.cpp" line="44"/>
+        <location filename="../app/conversation_file.cpp" line="48"/>
         <source>%1: cannot open (%2)</source>
         <translation>%1: impossibile aprire (%2)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="50"/>
+        <location filename="../app/conversation_file.cpp" line="54"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
         <translation>%1: JSON non valido al byte %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="55"/>
+        <location filename="../app/conversation_file.cpp" line="59"/>
         <source>%1: not a Peng conversation file</source>
         <translation>%1: non è un file di conversazione di Peng</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="61"/>
+        <location filename="../app/conversation_file.cpp" line="65"/>
         <source>%1: written by a newer Peng (format version %2)</source>
         <translation>%1: scritto da una versione più recente di Peng (formato versione %2)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="65"/>
+        <location filename="../app/conversation_file.cpp" line="69"/>
         <source>%1: the conversation&apos;s fields are missing or damaged</source>
         <translation>%1: i campi della conversazione mancano o sono danneggiati</translation>
     </message>
@@ -292,19 +307,39 @@
         <translation>Impossibile aprire il modello: %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="149"/>
+        <location filename="../app/engine_controller.cpp" line="155"/>
         <source>Opening %1</source>
         <translation>Apertura di %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="169"/>
+        <location filename="../app/engine_controller.cpp" line="175"/>
         <source>Generating the demo model</source>
         <translation>Generazione del modello demo</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="175"/>
+        <location filename="../app/engine_controller.cpp" line="181"/>
         <source>No model is open.</source>
         <translation>Nessun modello aperto.</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller_remote.cpp" line="53"/>
+        <source>Stop the answer being written before switching to a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller_remote.cpp" line="54"/>
+        <source>Wait for the demo model to be generated before switching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller_remote.cpp" line="59"/>
+        <source>Connecting to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller_remote.cpp" line="71"/>
+        <source>The server lists no models.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -355,6 +390,244 @@
             <numerusform>%n file differisce da quanto registrato: le risposte da questa cartella non sono affidabili finché non verrà scaricato di nuovo.</numerusform>
             <numerusform>%n file differiscono da quanto registrato: le risposte da questa cartella non sono affidabili finché non verranno scaricati di nuovo.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GetModelPage</name>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="34"/>
+        <source>%1 GB</source>
+        <translation type="unfinished">%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="35"/>
+        <source>%1 MB</source>
+        <translation type="unfinished">%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="38"/>
+        <source>unknown</source>
+        <translation type="unfinished">sconosciuta</translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="39"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="40"/>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="41"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="44"/>
+        <source>speed unknown until downloaded (the engine knows this model&apos;s shape only from its files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="46"/>
+        <source>fits in RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="46"/>
+        <source>streams %1 GB per token from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="47"/>
+        <source>%1; at most %2 tokens/s with this RAM budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="48"/>
+        <source>%1; speed unknown until the disk and memory bandwidths are measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="53"/>
+        <source>Download into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="70"/>
+        <source>Get a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="71"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="88"/>
+        <source>This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="102"/>
+        <source>%1, %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="113"/>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="113"/>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="122"/>
+        <source>%1 experts, %2 GB on disk (%3 GB free there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="140"/>
+        <source>Sizes from the model cards; speeds are the planner&apos;s bound with the current RAM budget (Settings) and the bandwidths measured on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="146"/>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="152"/>
+        <source>Download folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="156"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="158"/>
+        <source>Choose the download folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="161"/>
+        <source>Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="167"/>
+        <source>Hugging Face endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="173"/>
+        <source>A mirror with the same API works too, as HF_ENDPOINT does for the official client: e.g. https://hf-mirror.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="175"/>
+        <source>Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="180"/>
+        <source>only for gated or private models; never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="182"/>
+        <source>Hugging Face access token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="192"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="192"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="193"/>
+        <source>Resume the download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="193"/>
+        <source>Start the download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="199"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="200"/>
+        <source>Pause the download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="206"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Annulla</translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="207"/>
+        <source>Cancel the download and delete its partial data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="222"/>
+        <source>Download progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="233"/>
+        <source>Listing the files of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="235"/>
+        <source>Done: %1 verified in %2. Opening it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="236"/>
+        <source>%1 of %2 (%3 of %4 files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="238"/>
+        <source>Paused at %1. Resume picks up where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="239"/>
+        <source>%1, checking the files already there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="240"/>
+        <source>%1, %2/s, %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="250"/>
+        <source>%1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="262"/>
+        <source>Every file is checked against the repository&apos;s SHA-256 before it is moved into place; partial files wait in the folder&apos;s .peng-download, so a closed app or a dropped connection resumes where it stopped.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -492,12 +765,12 @@
         <translation>Impossibile salvare la chiave API: %1</translation>
     </message>
     <message>
-        <location filename="../app/local_server.cpp" line="123"/>
+        <location filename="../app/local_server.cpp" line="122"/>
         <source>The server could not start: %1</source>
         <translation>Impossibile avviare il server: %1</translation>
     </message>
     <message>
-        <location filename="../app/local_server.cpp" line="134"/>
+        <location filename="../app/local_server.cpp" line="133"/>
         <source>This build of Peng has no server (it was configured with PENG_SERVER off).</source>
         <translation>Questa build di Peng non include il server (è stata configurata con PENG_SERVER disattivato).</translation>
     </message>
@@ -506,16 +779,21 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="14"/>
+        <source>Peng — remote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="15"/>
         <source>Peng — %1</source>
         <translation>Peng — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="14"/>
+        <location filename="../qml/Main.qml" line="15"/>
         <source>Peng</source>
         <translation>Peng</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="25"/>
+        <location filename="../qml/Main.qml" line="26"/>
         <source>Open a MiMo-V2 checkpoint folder</source>
         <translation>Apri una cartella di checkpoint MiMo-V2</translation>
     </message>
@@ -523,40 +801,68 @@
 <context>
     <name>MessageDelegate</name>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="70"/>
+        <location filename="../qml/MessageDelegate.qml" line="72"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="73"/>
+        <location filename="../qml/MessageDelegate.qml" line="75"/>
         <source>Save and resend</source>
         <translation>Salva e reinvia</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="84"/>
-        <location filename="../qml/MessageDelegate.qml" line="144"/>
+        <location filename="../qml/MessageDelegate.qml" line="86"/>
+        <location filename="../qml/MessageDelegate.qml" line="155"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="86"/>
+        <location filename="../qml/MessageDelegate.qml" line="88"/>
         <source>Edit</source>
         <translation>Modifica</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="124"/>
+        <location filename="../qml/MessageDelegate.qml" line="126"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="132"/>
+        <location filename="../qml/MessageDelegate.qml" line="135"/>
+        <source>Interrupted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/MessageDelegate.qml" line="143"/>
         <source>The answer failed: %1</source>
         <translation>La risposta non è riuscita: %1</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="149"/>
+        <location filename="../qml/MessageDelegate.qml" line="160"/>
         <source>↻ Regenerate</source>
         <translation>↻ Rigenera</translation>
+    </message>
+</context>
+<context>
+    <name>ModelDownloader</name>
+    <message>
+        <location filename="../app/model_downloader.cpp" line="90"/>
+        <source>This build of Peng cannot download models (it was built without libcurl). Use `peng-cli download` from a build that has it, then open the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_downloader.cpp" line="95"/>
+        <source>Choose a model and a folder to download it into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_downloader.cpp" line="104"/>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_downloader.cpp" line="157"/>
+        <source>%1 is gated or private: paste a Hugging Face access token in the Token field (create one at https://huggingface.co/settings/tokens after accepting the model&apos;s terms on its page).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -598,6 +904,183 @@
     </message>
 </context>
 <context>
+    <name>ModelSourceSettings</name>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="83"/>
+        <source>Chats are answered by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="86"/>
+        <source>This computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="88"/>
+        <source>Answer with the model on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="93"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="95"/>
+        <source>Answer with a model on a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="102"/>
+        <source>Any OpenAI-compatible server: vLLM, SGLang, or peng-cli serve on another machine. Start vLLM or SGLang with --enable-return-routed-experts to see the experts light up in the brain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="106"/>
+        <location filename="../qml/ModelSourceSettings.qml" line="113"/>
+        <source>Server address</source>
+        <translation type="unfinished">Indirizzo del server</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="119"/>
+        <source>API key</source>
+        <translation type="unfinished">Chiave API</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="125"/>
+        <source>none</source>
+        <translation type="unfinished">nessuna</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="127"/>
+        <source>Server API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="131"/>
+        <source>Hide</source>
+        <translation type="unfinished">Nascondi</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="131"/>
+        <source>Show</source>
+        <translation type="unfinished">Mostra</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="132"/>
+        <source>Hide the server API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="132"/>
+        <source>Show the server API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="141"/>
+        <source>The key is kept in the system keychain, never in Peng&apos;s settings file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="146"/>
+        <source>Model</source>
+        <translation type="unfinished">Modello</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="152"/>
+        <source>no models listed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="154"/>
+        <source>Model on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="160"/>
+        <source>Listing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="160"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="162"/>
+        <source>Refresh the server&apos;s model list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="175"/>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="178"/>
+        <source>Testing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="178"/>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="180"/>
+        <source>Test the connection to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="193"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="195"/>
+        <source>Answer chats with the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="195"/>
+        <source>Answer chats on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="201"/>
+        <source>Now: %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="201"/>
+        <source>the server&apos;s model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="202"/>
+        <source>Now: this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenAiStream</name>
+    <message>
+        <location filename="../app/openai_stream.cpp" line="66"/>
+        <source>the server sent an event that is not JSON (%1 at byte %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/openai_stream.cpp" line="70"/>
+        <source>the server sent an event that is not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/openai_stream.cpp" line="117"/>
+        <source>sglext.routed_experts is not a base64 string</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfilePanel</name>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="15"/>
@@ -605,471 +1088,621 @@
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="19"/>
+        <location filename="../qml/ProfilePanel.qml" line="21"/>
+        <source>measured at the client: first token %1 s · %2 ms between texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="23"/>
+        <source>measured at the client: the time between streamed pieces of text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="25"/>
         <source>%1 tokens · %2 ms/token · %3 tok/s · hit %4%</source>
         <translation>%1 token · %2 ms/token · %3 tok/s · in memoria %4%</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="22"/>
+        <location filename="../qml/ProfilePanel.qml" line="28"/>
         <source>one bar per generated token</source>
         <translation>una barra per token generato</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="85"/>
+        <location filename="../qml/ProfilePanel.qml" line="92"/>
         <source>disk wait</source>
         <translation>attesa disco</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="92"/>
+        <location filename="../qml/ProfilePanel.qml" line="100"/>
         <source>experts</source>
         <translation>esperti</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="99"/>
+        <location filename="../qml/ProfilePanel.qml" line="108"/>
         <source>attention</source>
         <translation>attenzione</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="106"/>
+        <location filename="../qml/ProfilePanel.qml" line="116"/>
         <source>dense</source>
         <translation>denso</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="113"/>
+        <location filename="../qml/ProfilePanel.qml" line="124"/>
         <source>other</source>
         <translation>altro</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="121"/>
+        <location filename="../qml/ProfilePanel.qml" line="124"/>
+        <source>gap between text (client)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="132"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="129"/>
+        <location filename="../qml/ProfilePanel.qml" line="140"/>
         <source>hit %</source>
         <translation>in memoria %</translation>
     </message>
 </context>
 <context>
+    <name>RemoteClient</name>
+    <message>
+        <location filename="../app/remote_client.cpp" line="52"/>
+        <source>%1 is not an OpenAI-compatible server: its /v1/models has no JSON &quot;data&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="112"/>
+        <source>&quot;%1&quot; is not an http:// or https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="161"/>
+        <source>%1 has no %2 (HTTP 404): it is not an OpenAI-compatible server, or the address&apos;s path is wrong (it usually ends in /v1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="174"/>
+        <source>%1 serves no models, so not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="175"/>
+        <source>%1 does not serve %2. It serves: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="221"/>
+        <source>%1 answered with %2 instead of a stream of events: it does not stream chat completions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="222"/>
+        <source>no content type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="242"/>
+        <source>%1 sent a malformed event stream: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="274"/>
+        <source>the stream ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="275"/>
+        <source>The connection to %1 ended before the answer was complete (%2). The partial answer is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="282"/>
+        <source>%1 ended the connection without answering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="311"/>
+        <location filename="../app/remote_client.cpp" line="326"/>
+        <source>The server&apos;s routed experts were unusable: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="312"/>
+        <source>The server sent no routed experts. vLLM and SGLang send them when started with --enable-return-routed-experts; Peng&apos;s server always can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="327"/>
+        <source>their shape could not be worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoteKeyStore</name>
+    <message>
+        <location filename="../app/remote_key_store.cpp" line="46"/>
+        <source>The system keychain could not be read (%1). A key entered now is kept only until Peng closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_key_store.cpp" line="81"/>
+        <source>The system keychain is not available (%1). The API key is kept only until Peng closes: enter it again after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_key_store.cpp" line="105"/>
+        <source>no answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerProbe</name>
+    <message>
+        <location filename="../app/server_probe.cpp" line="38"/>
+        <source>The server lists no models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="82"/>
+        <source>Connected to %1, but it lists no models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="83"/>
+        <source>Connected to %1. Choose one of its models: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="84"/>
+        <source>Connected to %1; it serves %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="89"/>
+        <source>The brain shows its %1 MoE layers of %2 experts, as the server describes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="92"/>
+        <source>The brain shows %1 MoE layers of %2 experts, known from the model&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="95"/>
+        <source>The server does not describe the model&apos;s experts: the brain takes its shape from the routing of the first answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="65"/>
+        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="66"/>
+        <location filename="../qml/SettingsDialog.qml" line="67"/>
         <source>exact</source>
         <translation>esatto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="83"/>
+        <source>Model source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="86"/>
         <source>Memory</source>
         <translation>Memoria</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="88"/>
         <source>RAM budget (GB)</source>
         <translation>Budget RAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../qml/SettingsDialog.qml" line="93"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation>0 = nessun limite; decidono gli slot per esperti qui sotto.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="92"/>
+        <location filename="../qml/SettingsDialog.qml" line="96"/>
         <source>Expert slots per layer</source>
         <translation>Slot per esperti per strato</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="100"/>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="104"/>
+        <location filename="../qml/SettingsDialog.qml" line="105"/>
         <source>all</source>
         <translation>tutti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="103"/>
+        <location filename="../qml/SettingsDialog.qml" line="107"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation>Slot RAM per strato MoE, gestiti per uso meno recente (LRU); gli esperti che non vi rientrano vengono letti dal disco quando sono instradati.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="115"/>
+        <location filename="../qml/SettingsDialog.qml" line="119"/>
         <source>Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.</source>
         <translation>Piano: sta nella RAM. Tutti i %1 esperti (%2 GB) e la parte densa (%3 GB) restano residenti; dopo il riscaldamento nulla viene letto dal disco.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
         <source>Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.</source>
         <translation>Piano: legge %1 GB per token dal disco. %2 di %3 esperti per strato in RAM (tasso di successo atteso %4%); budget minimo %5 GB.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="127"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).</source>
         <translation>Velocità attesa: al massimo %1 token/s, il limite dato dai byte che ogni token sposta (disco %2 GB/s, memoria %3 GB/s, misurati su questa macchina).</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="130"/>
+        <location filename="../qml/SettingsDialog.qml" line="134"/>
         <source>Expected speed: unknown, the disk could not be measured (%1).</source>
         <translation>Velocità attesa: sconosciuta, non è stato possibile misurare il disco (%1).</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="135"/>
         <source>Expected speed: measuring the disk and memory bandwidth…</source>
         <translation>Velocità attesa: misura della banda di disco e memoria in corso…</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="140"/>
         <source>VRAM budget (GB)</source>
         <translation>Budget VRAM (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="151"/>
+        <location filename="../qml/SettingsDialog.qml" line="155"/>
         <source>0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.</source>
         <translation>0 = spento. Con una GPU NVIDIA le matrici dense e gli esperti più usati vanno nella VRAM; l&apos;output resta entro 1e-4 dell&apos;intervallo dei logit ma non è identico byte per byte. Si applica quando il modello viene riaperto.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="156"/>
+        <location filename="../qml/SettingsDialog.qml" line="160"/>
         <source>Speed / quality</source>
         <translation>Velocità / qualità</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="158"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
         <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
         <translation>Riducono gli esperti eseguiti per ogni token. Sono con perdita: l&apos;output cambia e il badge «esatto» si spegne finché uno dei due è attivo. Misura mostra quanto costa un&apos;impostazione su questo modello: la divergenza KL media dalla distribuzione del token successivo del modello esatto e quanto spesso entrambi scelgono lo stesso token più probabile.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="166"/>
         <source>TOPK: keep heaviest experts</source>
         <translation>TOPK: tieni gli esperti più pesanti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="169"/>
-        <location filename="../qml/SettingsDialog.qml" line="186"/>
+        <location filename="../qml/SettingsDialog.qml" line="173"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>%1 (lossy)</source>
         <translation>%1 (con perdita)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="169"/>
-        <location filename="../qml/SettingsDialog.qml" line="186"/>
+        <location filename="../qml/SettingsDialog.qml" line="173"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>off</source>
         <translation>spento</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="179"/>
+        <location filename="../qml/SettingsDialog.qml" line="183"/>
         <source>TOPP: keep experts up to weight</source>
         <translation>TOPP: tieni esperti fino al peso</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="197"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
         <source>The measurement failed: %1</source>
         <translation>La misurazione non è riuscita: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="205"/>
         <source>Sampling</source>
         <translation>Campionamento</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="203"/>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
         <source>Temperature</source>
         <translation>Temperatura</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="211"/>
+        <location filename="../qml/SettingsDialog.qml" line="215"/>
         <source>greedy</source>
         <translation>greedy</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="214"/>
+        <location filename="../qml/SettingsDialog.qml" line="218"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="224"/>
+        <location filename="../qml/SettingsDialog.qml" line="228"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="226"/>
+        <location filename="../qml/SettingsDialog.qml" line="230"/>
         <source>0 = no limit</source>
         <translation>0 = nessun limite</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="229"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>Seed</source>
         <translation>Seme</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="231"/>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation>-1 = un nuovo seed per ogni risposta; qualsiasi altro valore ripete le risposte esattamente</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="234"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Answer length (tokens)</source>
         <translation>Lunghezza della risposta (token)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="242"/>
         <source>Appearance</source>
         <translation>Aspetto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="240"/>
+        <location filename="../qml/SettingsDialog.qml" line="244"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="245"/>
+        <location filename="../qml/SettingsDialog.qml" line="249"/>
         <source>Dark</source>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="245"/>
+        <location filename="../qml/SettingsDialog.qml" line="249"/>
         <source>Light</source>
         <translation>Chiaro</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="257"/>
+        <location filename="../qml/SettingsDialog.qml" line="261"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="263"/>
+        <location filename="../qml/SettingsDialog.qml" line="267"/>
         <source>Follow the system</source>
         <translation>Come il sistema</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="276"/>
+        <location filename="../qml/SettingsDialog.qml" line="280"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="279"/>
+        <location filename="../qml/SettingsDialog.qml" line="283"/>
         <source>Machine</source>
         <translation>Macchina</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="281"/>
+        <location filename="../qml/SettingsDialog.qml" line="285"/>
         <source>Threads</source>
         <translation>Thread</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="283"/>
+        <location filename="../qml/SettingsDialog.qml" line="287"/>
         <source>0 = one per core. Thread count never changes output.</source>
         <translation>0 = uno per core. Il numero di thread non cambia mai l&apos;output.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="286"/>
+        <location filename="../qml/SettingsDialog.qml" line="290"/>
         <source>Prefetch experts</source>
         <translation>Precarica gli esperti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="288"/>
+        <location filename="../qml/SettingsDialog.qml" line="292"/>
         <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.</source>
         <translation>Inizia a leggere gli esperti di cui uno strato avrà probabilmente bisogno prima che il suo router li scelga. Esatto; più veloce solo dove gli esperti vengono letti dal disco. Si applica dalla risposta successiva.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="291"/>
+        <location filename="../qml/SettingsDialog.qml" line="295"/>
         <source>GPU effects in the brain</source>
         <translation>Effetti GPU nel cervello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="293"/>
+        <location filename="../qml/SettingsDialog.qml" line="297"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>Bagliore e spazi tra le celle, dove il driver grafico esegue gli shader.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="295"/>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
         <source>Local server</source>
         <translation>Server locale</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="298"/>
         <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <location filename="../qml/SettingsDialog.qml" line="306"/>
         <source>Serve this model on localhost</source>
         <translation>Servi questo modello su localhost</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="309"/>
+        <location filename="../qml/SettingsDialog.qml" line="313"/>
         <source>Editors, agents and scripts on this computer use the open model through the OpenAI API, on 127.0.0.1 only. They take turns with this window&apos;s chat on the one copy of the model in memory.</source>
         <translation>Editor, agenti e script su questo computer usano il modello aperto tramite l&apos;API di OpenAI, solo su 127.0.0.1. Si alternano con la chat di questa finestra sull&apos;unica copia del modello in memoria.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="313"/>
+        <location filename="../qml/SettingsDialog.qml" line="317"/>
         <source>Port</source>
         <translation>Porta</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="317"/>
+        <location filename="../qml/SettingsDialog.qml" line="321"/>
         <source>Server port</source>
         <translation>Porta del server</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="320"/>
+        <location filename="../qml/SettingsDialog.qml" line="324"/>
         <source>0 = any free port.</source>
         <translation>0 = una porta libera qualsiasi.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="324"/>
-        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <location filename="../qml/SettingsDialog.qml" line="328"/>
+        <location filename="../qml/SettingsDialog.qml" line="338"/>
         <source>API key</source>
         <translation>Chiave API</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="331"/>
+        <location filename="../qml/SettingsDialog.qml" line="335"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <location filename="../qml/SettingsDialog.qml" line="343"/>
         <source>Hide</source>
         <translation>Nascondi</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <location filename="../qml/SettingsDialog.qml" line="343"/>
         <source>Show</source>
         <translation>Mostra</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
         <source>Hide the API key</source>
         <translation>Nascondi la chiave API</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
         <source>Show the API key</source>
         <translation>Mostra la chiave API</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="344"/>
+        <location filename="../qml/SettingsDialog.qml" line="348"/>
         <source>Generate</source>
         <translation>Genera</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="345"/>
+        <location filename="../qml/SettingsDialog.qml" line="349"/>
         <source>Generate a new API key</source>
         <translation>Genera una nuova chiave API</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="349"/>
-        <location filename="../qml/SettingsDialog.qml" line="378"/>
+        <location filename="../qml/SettingsDialog.qml" line="353"/>
+        <location filename="../qml/SettingsDialog.qml" line="382"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="351"/>
+        <location filename="../qml/SettingsDialog.qml" line="355"/>
         <source>Copy the API key</source>
         <translation>Copia la chiave API</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="355"/>
+        <location filename="../qml/SettingsDialog.qml" line="359"/>
         <source>Clear</source>
         <translation>Rimuovi</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="357"/>
+        <location filename="../qml/SettingsDialog.qml" line="361"/>
         <source>Remove the API key</source>
         <translation>Rimuovi la chiave API</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="363"/>
+        <location filename="../qml/SettingsDialog.qml" line="367"/>
         <source>Without a key, any program on this computer may use the model. With one, clients send it as &apos;Authorization: Bearer KEY&apos;. It is kept in a file only you can read, which peng-cli serve --api-key-file also reads.</source>
         <translation>Senza chiave, qualsiasi programma su questo computer può usare il modello. Con una chiave, i client la inviano come &apos;Authorization: Bearer KEY&apos;. È conservata in un file che solo tu puoi leggere, lo stesso che legge peng-cli serve --api-key-file.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="367"/>
+        <location filename="../qml/SettingsDialog.qml" line="371"/>
         <source>Address for OpenAI clients</source>
         <translation>Indirizzo per i client OpenAI</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="375"/>
+        <location filename="../qml/SettingsDialog.qml" line="379"/>
         <source>Server address</source>
         <translation>Indirizzo del server</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="379"/>
+        <location filename="../qml/SettingsDialog.qml" line="383"/>
         <source>Copy the server address</source>
         <translation>Copia l&apos;indirizzo del server</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="385"/>
+        <location filename="../qml/SettingsDialog.qml" line="389"/>
         <source>Requests served: %1</source>
         <translation>Richieste servite: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="394"/>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
         <source>Model files</source>
         <translation>File del modello</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="396"/>
+        <location filename="../qml/SettingsDialog.qml" line="400"/>
         <source>Checksums</source>
         <translation>Checksum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="398"/>
+        <location filename="../qml/SettingsDialog.qml" line="402"/>
         <source>Stop</source>
         <translation>Ferma</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="398"/>
+        <location filename="../qml/SettingsDialog.qml" line="402"/>
         <source>Verify files</source>
         <translation>Verifica i file</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="401"/>
+        <location filename="../qml/SettingsDialog.qml" line="405"/>
         <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
         <translation>Rilegge ogni file del modello aperto e lo confronta con lo SHA-256 registrato quando Peng lo ha generato, impacchettato o scaricato.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="405"/>
+        <location filename="../qml/SettingsDialog.qml" line="409"/>
         <source>Record checksums</source>
         <translation>Registra i checksum</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="407"/>
+        <location filename="../qml/SettingsDialog.qml" line="411"/>
         <source>Records the files as they are now, so later changes can be found.</source>
         <translation>Registra i file così come sono ora, in modo da poter individuare le modifiche successive.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="428"/>
+        <location filename="../qml/SettingsDialog.qml" line="432"/>
         <source>Restore defaults</source>
         <translation>Ripristina predefiniti</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="438"/>
+        <location filename="../qml/SettingsDialog.qml" line="442"/>
         <source>Reopen the model to apply</source>
         <translation>Riapri il modello per applicare</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="441"/>
+        <location filename="../qml/SettingsDialog.qml" line="445"/>
         <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
         <translation>Le impostazioni di memoria hanno effetto all&apos;apertura del modello; la riduzione degli esperti e il precaricamento dalla risposta successiva</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="443"/>
+        <location filename="../qml/SettingsDialog.qml" line="447"/>
         <source>Done</source>
         <translation>Fatto</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="430"/>
+        <location filename="../qml/SettingsDialog.qml" line="434"/>
         <source>Forget cached conversations</source>
         <translation>Dimentica le conversazioni in cache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="433"/>
+        <location filename="../qml/SettingsDialog.qml" line="437"/>
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>Elimina le cache di attenzione salvate che permettono alle conversazioni di riprendere senza ricalcolare la cronologia. Le conversazioni restano.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="143"/>
+        <location filename="../qml/SettingsDialog.qml" line="147"/>
         <source>Auto</source>
         <translation>Automatico</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="147"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>Free VRAM minus 2 GB, measured when the model opens</source>
         <translation>VRAM libera meno 2 GB, misurata all&apos;apertura del modello</translation>
     </message>
@@ -1132,101 +1765,144 @@
         <translation>Modello</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="188"/>
-        <location filename="../qml/Sidebar.qml" line="246"/>
+        <location filename="../qml/Sidebar.qml" line="189"/>
+        <location filename="../qml/Sidebar.qml" line="267"/>
         <source>Demo model</source>
         <translation>Modello demo</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="189"/>
+        <location filename="../qml/Sidebar.qml" line="190"/>
         <source>No model open</source>
         <translation>Nessun modello aperto</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="197"/>
+        <location filename="../qml/Sidebar.qml" line="199"/>
+        <source>%1 layers × %2 experts, %3 per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="201"/>
         <source>%1 layers × %2 experts, %3 per token · %4</source>
         <translation>%1 strati × %2 esperti, %3 per token · %4</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="207"/>
+        <location filename="../qml/Sidebar.qml" line="211"/>
         <source>dense %1 resident · one expert %2</source>
         <translation>parte densa %1 residente · un esperto %2</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="216"/>
+        <location filename="../qml/Sidebar.qml" line="223"/>
+        <source>remote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="226"/>
         <source>random weights</source>
         <translation>pesi casuali</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="217"/>
+        <location filename="../qml/Sidebar.qml" line="227"/>
         <source>lossy: experts trimmed</source>
         <translation>con perdita: esperti ridotti</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="220"/>
+        <location filename="../qml/Sidebar.qml" line="230"/>
         <source>GPU: not byte-identical</source>
         <translation>GPU: non identico byte per byte</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="223"/>
+        <location filename="../qml/Sidebar.qml" line="233"/>
         <source>The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU&apos;s but is not identical bit for bit. Set the VRAM budget to 0 for exact output.</source>
         <translation>La GPU calcola parte di ogni token. Il suo output resta entro 1e-4 dell&apos;intervallo dei logit della CPU ma non è identico bit per bit. Imposta il budget VRAM a 0 per un output esatto.</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="228"/>
+        <location filename="../qml/Sidebar.qml" line="241"/>
         <source>exact</source>
         <translation>esatto</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="231"/>
+        <location filename="../qml/Sidebar.qml" line="244"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
         <translation>Nessuna impostazione con perdita è attiva: da dove vengono serviti gli esperti cambia la velocità, mai l&apos;output.</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="237"/>
+        <location filename="../qml/Sidebar.qml" line="250"/>
         <source>Open model…</source>
         <translation>Apri modello…</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="240"/>
+        <location filename="../qml/Sidebar.qml" line="253"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
         <translation>Una cartella con config.json e i frammenti safetensors (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="253"/>
+        <location filename="../qml/Sidebar.qml" line="258"/>
+        <source>Get a model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="259"/>
+        <source>Get a model: download one from Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="261"/>
+        <source>Download MiMo-V2 Flash or Pro, resumable and verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="274"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="255"/>
+        <location filename="../qml/Sidebar.qml" line="276"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
 </context>
 <context>
+    <name>SseReader</name>
+    <message>
+        <location filename="../app/sse_reader.cpp" line="17"/>
+        <source>the server sent an event longer than %1 MiB without ending it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatsLine</name>
     <message>
-        <location filename="../qml/StatsLine.qml" line="10"/>
+        <location filename="../qml/StatsLine.qml" line="11"/>
         <source>finished</source>
         <translation>finito</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="11"/>
+        <location filename="../qml/StatsLine.qml" line="12"/>
         <source>hit the length limit</source>
         <translation>limite di lunghezza raggiunto</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="12"/>
+        <location filename="../qml/StatsLine.qml" line="13"/>
         <source>stopped</source>
         <translation>fermato</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="13"/>
+        <location filename="../qml/StatsLine.qml" line="14"/>
         <source>the context is full</source>
         <translation>contesto pieno</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="16"/>
+        <location filename="../qml/StatsLine.qml" line="19"/>
+        <source>remote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="20"/>
+        <source>remote: %6 · %1 tok/s · first token %2 s (measured here) · %3 → %4 tokens (%5 reused) · %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="25"/>
         <source>%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6</source>
         <translation>%1 tok/s · primo token %2 s · %3 → %4 token (%7 riusati) · esperti in memoria %5% · %6</translation>
     </message>

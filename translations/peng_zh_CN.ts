@@ -24,49 +24,64 @@
         <translation>磁盘</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="19"/>
+        <location filename="../qml/BrainPanel.qml" line="23"/>
         <source>Brain</source>
         <translation>大脑</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="22"/>
+        <location filename="../qml/BrainPanel.qml" line="26"/>
         <source>%1 layers × %2 experts</source>
         <translation>%1 层 × %2 个专家</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="27"/>
+        <location filename="../qml/BrainPanel.qml" line="31"/>
         <source>%1 lit</source>
         <translation>%1 个点亮</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="54"/>
+        <location filename="../qml/BrainPanel.qml" line="58"/>
         <source>dense</source>
         <translation>稠密</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="113"/>
+        <location filename="../qml/BrainPanel.qml" line="118"/>
+        <source>The experts appear here once the server returns their routing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="119"/>
         <source>The experts appear here once a model is open.</source>
         <translation>打开模型后，专家会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="150"/>
+        <location filename="../qml/BrainPanel.qml" line="167"/>
         <source>Layer %1: dense MLP, no routed experts</source>
         <translation>第 %1 层：稠密 MLP，没有路由专家</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="151"/>
+        <location filename="../qml/BrainPanel.qml" line="168"/>
         <source>Layer %1 · expert %2
 %3 · heat %4 · routed %5×</source>
         <translation>第 %1 层 · 专家 %2
 %3 · 热度 %4 · 路由 %5 次</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="200"/>
+        <location filename="../qml/BrainPanel.qml" line="169"/>
+        <source>remote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="207"/>
+        <source>remote: the experts live on the server at %1 (no VRAM, RAM or disk tiers there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BrainPanel.qml" line="233"/>
         <source>dense layer</source>
         <translation>稠密层</translation>
     </message>
     <message>
-        <location filename="../qml/BrainPanel.qml" line="203"/>
+        <location filename="../qml/BrainPanel.qml" line="236"/>
         <source>brighter = routed more · white = just routed</source>
         <translation>越亮 = 被选越多 · 白色 = 刚被选中</translation>
     </message>
@@ -178,27 +193,27 @@
 <context>
     <name>ConversationFile</name>
     <message>
-        <location filename="../app/conversation_file.cpp" line="44"/>
+        <location filename="../app/conversation_file.cpp" line="48"/>
         <source>%1: cannot open (%2)</source>
         <translation>%1：无法打开（%2）</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="50"/>
+        <location filename="../app/conversation_file.cpp" line="54"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
         <translation>%1：第 %2 字节处的 JSON 无效（%3）</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="55"/>
+        <location filename="../app/conversation_file.cpp" line="59"/>
         <source>%1: not a Peng conversation file</source>
         <translation>%1：不是 Peng 对话文件</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="61"/>
+        <location filename="../app/conversation_file.cpp" line="65"/>
         <source>%1: written by a newer Peng (format version %2)</source>
         <translation>%1：由更新版本的 Peng 写入（格式版本 %2）</translation>
     </message>
     <message>
-        <location filename="../app/conversation_file.cpp" line="65"/>
+        <location filename="../app/conversation_file.cpp" line="69"/>
         <source>%1: the conversation&apos;s fields are missing or damaged</source>
         <translation>%1：对话的字段缺失或已损坏</translation>
     </message>
@@ -292,19 +307,39 @@
         <translation>无法打开模型：%1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="149"/>
+        <location filename="../app/engine_controller.cpp" line="155"/>
         <source>Opening %1</source>
         <translation>正在打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="169"/>
+        <location filename="../app/engine_controller.cpp" line="175"/>
         <source>Generating the demo model</source>
         <translation>正在生成演示模型</translation>
     </message>
     <message>
-        <location filename="../app/engine_controller.cpp" line="175"/>
+        <location filename="../app/engine_controller.cpp" line="181"/>
         <source>No model is open.</source>
         <translation>没有打开的模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller_remote.cpp" line="53"/>
+        <source>Stop the answer being written before switching to a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller_remote.cpp" line="54"/>
+        <source>Wait for the demo model to be generated before switching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller_remote.cpp" line="59"/>
+        <source>Connecting to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/engine_controller_remote.cpp" line="71"/>
+        <source>The server lists no models.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -352,6 +387,244 @@
         <translation>
             <numerusform>%n 个文件与记录不符：在重新下载这些文件之前，来自此文件夹的回答都不可信。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GetModelPage</name>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="34"/>
+        <source>%1 GB</source>
+        <translation type="unfinished">%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="35"/>
+        <source>%1 MB</source>
+        <translation type="unfinished">%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="38"/>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="39"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="40"/>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="41"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="44"/>
+        <source>speed unknown until downloaded (the engine knows this model&apos;s shape only from its files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="46"/>
+        <source>fits in RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="46"/>
+        <source>streams %1 GB per token from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="47"/>
+        <source>%1; at most %2 tokens/s with this RAM budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="48"/>
+        <source>%1; speed unknown until the disk and memory bandwidths are measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="53"/>
+        <source>Download into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="70"/>
+        <source>Get a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="71"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="88"/>
+        <source>This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="102"/>
+        <source>%1, %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="113"/>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="113"/>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="122"/>
+        <source>%1 experts, %2 GB on disk (%3 GB free there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="140"/>
+        <source>Sizes from the model cards; speeds are the planner&apos;s bound with the current RAM budget (Settings) and the bandwidths measured on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="146"/>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="152"/>
+        <source>Download folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="156"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="158"/>
+        <source>Choose the download folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="161"/>
+        <source>Endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="167"/>
+        <source>Hugging Face endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="173"/>
+        <source>A mirror with the same API works too, as HF_ENDPOINT does for the official client: e.g. https://hf-mirror.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="175"/>
+        <source>Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="180"/>
+        <source>only for gated or private models; never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="182"/>
+        <source>Hugging Face access token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="192"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="192"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="193"/>
+        <source>Resume the download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="193"/>
+        <source>Start the download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="199"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="200"/>
+        <source>Pause the download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="206"/>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="207"/>
+        <source>Cancel the download and delete its partial data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="222"/>
+        <source>Download progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="233"/>
+        <source>Listing the files of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="235"/>
+        <source>Done: %1 verified in %2. Opening it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="236"/>
+        <source>%1 of %2 (%3 of %4 files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="238"/>
+        <source>Paused at %1. Resume picks up where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="239"/>
+        <source>%1, checking the files already there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="240"/>
+        <source>%1, %2/s, %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="250"/>
+        <source>%1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GetModelPage.qml" line="262"/>
+        <source>Every file is checked against the repository&apos;s SHA-256 before it is moved into place; partial files wait in the folder&apos;s .peng-download, so a closed app or a dropped connection resumes where it stopped.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -489,12 +762,12 @@
         <translation>无法保存 API 密钥：%1</translation>
     </message>
     <message>
-        <location filename="../app/local_server.cpp" line="123"/>
+        <location filename="../app/local_server.cpp" line="122"/>
         <source>The server could not start: %1</source>
         <translation>服务器无法启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/local_server.cpp" line="134"/>
+        <location filename="../app/local_server.cpp" line="133"/>
         <source>This build of Peng has no server (it was configured with PENG_SERVER off).</source>
         <translation>此版本的 Peng 不含服务器（配置时关闭了 PENG_SERVER）。</translation>
     </message>
@@ -503,16 +776,21 @@
     <name>Main</name>
     <message>
         <location filename="../qml/Main.qml" line="14"/>
+        <source>Peng — remote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="15"/>
         <source>Peng — %1</source>
         <translation>Peng — %1</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="14"/>
+        <location filename="../qml/Main.qml" line="15"/>
         <source>Peng</source>
         <translation>Peng</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="25"/>
+        <location filename="../qml/Main.qml" line="26"/>
         <source>Open a MiMo-V2 checkpoint folder</source>
         <translation>打开 MiMo-V2 检查点文件夹</translation>
     </message>
@@ -520,40 +798,68 @@
 <context>
     <name>MessageDelegate</name>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="70"/>
+        <location filename="../qml/MessageDelegate.qml" line="72"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="73"/>
+        <location filename="../qml/MessageDelegate.qml" line="75"/>
         <source>Save and resend</source>
         <translation>保存并重新发送</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="84"/>
-        <location filename="../qml/MessageDelegate.qml" line="144"/>
+        <location filename="../qml/MessageDelegate.qml" line="86"/>
+        <location filename="../qml/MessageDelegate.qml" line="155"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="86"/>
+        <location filename="../qml/MessageDelegate.qml" line="88"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="124"/>
+        <location filename="../qml/MessageDelegate.qml" line="126"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="132"/>
+        <location filename="../qml/MessageDelegate.qml" line="135"/>
+        <source>Interrupted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/MessageDelegate.qml" line="143"/>
         <source>The answer failed: %1</source>
         <translation>回答失败：%1</translation>
     </message>
     <message>
-        <location filename="../qml/MessageDelegate.qml" line="149"/>
+        <location filename="../qml/MessageDelegate.qml" line="160"/>
         <source>↻ Regenerate</source>
         <translation>↻ 重新生成</translation>
+    </message>
+</context>
+<context>
+    <name>ModelDownloader</name>
+    <message>
+        <location filename="../app/model_downloader.cpp" line="90"/>
+        <source>This build of Peng cannot download models (it was built without libcurl). Use `peng-cli download` from a build that has it, then open the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_downloader.cpp" line="95"/>
+        <source>Choose a model and a folder to download it into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_downloader.cpp" line="104"/>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/model_downloader.cpp" line="157"/>
+        <source>%1 is gated or private: paste a Hugging Face access token in the Token field (create one at https://huggingface.co/settings/tokens after accepting the model&apos;s terms on its page).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -595,6 +901,183 @@
     </message>
 </context>
 <context>
+    <name>ModelSourceSettings</name>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="83"/>
+        <source>Chats are answered by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="86"/>
+        <source>This computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="88"/>
+        <source>Answer with the model on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="93"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="95"/>
+        <source>Answer with a model on a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="102"/>
+        <source>Any OpenAI-compatible server: vLLM, SGLang, or peng-cli serve on another machine. Start vLLM or SGLang with --enable-return-routed-experts to see the experts light up in the brain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="106"/>
+        <location filename="../qml/ModelSourceSettings.qml" line="113"/>
+        <source>Server address</source>
+        <translation type="unfinished">服务器地址</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="119"/>
+        <source>API key</source>
+        <translation type="unfinished">API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="125"/>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="127"/>
+        <source>Server API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="131"/>
+        <source>Hide</source>
+        <translation type="unfinished">隐藏</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="131"/>
+        <source>Show</source>
+        <translation type="unfinished">显示</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="132"/>
+        <source>Hide the server API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="132"/>
+        <source>Show the server API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="141"/>
+        <source>The key is kept in the system keychain, never in Peng&apos;s settings file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="146"/>
+        <source>Model</source>
+        <translation type="unfinished">模型</translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="152"/>
+        <source>no models listed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="154"/>
+        <source>Model on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="160"/>
+        <source>Listing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="160"/>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="162"/>
+        <source>Refresh the server&apos;s model list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="175"/>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="178"/>
+        <source>Testing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="178"/>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="180"/>
+        <source>Test the connection to the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="193"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="195"/>
+        <source>Answer chats with the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="195"/>
+        <source>Answer chats on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="201"/>
+        <source>Now: %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="201"/>
+        <source>the server&apos;s model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ModelSourceSettings.qml" line="202"/>
+        <source>Now: this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenAiStream</name>
+    <message>
+        <location filename="../app/openai_stream.cpp" line="66"/>
+        <source>the server sent an event that is not JSON (%1 at byte %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/openai_stream.cpp" line="70"/>
+        <source>the server sent an event that is not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/openai_stream.cpp" line="117"/>
+        <source>sglext.routed_experts is not a base64 string</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProfilePanel</name>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="15"/>
@@ -602,471 +1085,621 @@
         <translation>性能剖析</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="19"/>
+        <location filename="../qml/ProfilePanel.qml" line="21"/>
+        <source>measured at the client: first token %1 s · %2 ms between texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="23"/>
+        <source>measured at the client: the time between streamed pieces of text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="25"/>
         <source>%1 tokens · %2 ms/token · %3 tok/s · hit %4%</source>
         <translation>%1 个词元 · %2 毫秒/词元 · %3 词元/秒 · 命中 %4%</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="22"/>
+        <location filename="../qml/ProfilePanel.qml" line="28"/>
         <source>one bar per generated token</source>
         <translation>每个生成的词元一根柱</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="85"/>
+        <location filename="../qml/ProfilePanel.qml" line="92"/>
         <source>disk wait</source>
         <translation>磁盘等待</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="92"/>
+        <location filename="../qml/ProfilePanel.qml" line="100"/>
         <source>experts</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="99"/>
+        <location filename="../qml/ProfilePanel.qml" line="108"/>
         <source>attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="106"/>
+        <location filename="../qml/ProfilePanel.qml" line="116"/>
         <source>dense</source>
         <translation>稠密</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="113"/>
+        <location filename="../qml/ProfilePanel.qml" line="124"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="121"/>
+        <location filename="../qml/ProfilePanel.qml" line="124"/>
+        <source>gap between text (client)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ProfilePanel.qml" line="132"/>
         <source>tok/s</source>
         <translation>词元/秒</translation>
     </message>
     <message>
-        <location filename="../qml/ProfilePanel.qml" line="129"/>
+        <location filename="../qml/ProfilePanel.qml" line="140"/>
         <source>hit %</source>
         <translation>命中率 %</translation>
     </message>
 </context>
 <context>
+    <name>RemoteClient</name>
+    <message>
+        <location filename="../app/remote_client.cpp" line="52"/>
+        <source>%1 is not an OpenAI-compatible server: its /v1/models has no JSON &quot;data&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="112"/>
+        <source>&quot;%1&quot; is not an http:// or https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="161"/>
+        <source>%1 has no %2 (HTTP 404): it is not an OpenAI-compatible server, or the address&apos;s path is wrong (it usually ends in /v1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="174"/>
+        <source>%1 serves no models, so not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="175"/>
+        <source>%1 does not serve %2. It serves: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="221"/>
+        <source>%1 answered with %2 instead of a stream of events: it does not stream chat completions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="222"/>
+        <source>no content type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="242"/>
+        <source>%1 sent a malformed event stream: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="274"/>
+        <source>the stream ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="275"/>
+        <source>The connection to %1 ended before the answer was complete (%2). The partial answer is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="282"/>
+        <source>%1 ended the connection without answering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="311"/>
+        <location filename="../app/remote_client.cpp" line="326"/>
+        <source>The server&apos;s routed experts were unusable: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="312"/>
+        <source>The server sent no routed experts. vLLM and SGLang send them when started with --enable-return-routed-experts; Peng&apos;s server always can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_client.cpp" line="327"/>
+        <source>their shape could not be worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoteKeyStore</name>
+    <message>
+        <location filename="../app/remote_key_store.cpp" line="46"/>
+        <source>The system keychain could not be read (%1). A key entered now is kept only until Peng closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_key_store.cpp" line="81"/>
+        <source>The system keychain is not available (%1). The API key is kept only until Peng closes: enter it again after a restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/remote_key_store.cpp" line="105"/>
+        <source>no answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerProbe</name>
+    <message>
+        <location filename="../app/server_probe.cpp" line="38"/>
+        <source>The server lists no models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="82"/>
+        <source>Connected to %1, but it lists no models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="83"/>
+        <source>Connected to %1. Choose one of its models: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="84"/>
+        <source>Connected to %1; it serves %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="89"/>
+        <source>The brain shows its %1 MoE layers of %2 experts, as the server describes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="92"/>
+        <source>The brain shows %1 MoE layers of %2 experts, known from the model&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/server_probe.cpp" line="95"/>
+        <source>The server does not describe the model&apos;s experts: the brain takes its shape from the routing of the first answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="65"/>
+        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="66"/>
+        <location filename="../qml/SettingsDialog.qml" line="67"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="82"/>
+        <location filename="../qml/SettingsDialog.qml" line="83"/>
+        <source>Model source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsDialog.qml" line="86"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="84"/>
+        <location filename="../qml/SettingsDialog.qml" line="88"/>
         <source>RAM budget (GB)</source>
         <translation>内存预算 (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="89"/>
+        <location filename="../qml/SettingsDialog.qml" line="93"/>
         <source>0 = no budget; the expert slots below decide.</source>
         <translation>0 = 不设预算；由下方的专家槽位决定。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="92"/>
+        <location filename="../qml/SettingsDialog.qml" line="96"/>
         <source>Expert slots per layer</source>
         <translation>每层专家槽数</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="100"/>
-        <location filename="../qml/SettingsDialog.qml" line="101"/>
+        <location filename="../qml/SettingsDialog.qml" line="104"/>
+        <location filename="../qml/SettingsDialog.qml" line="105"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="103"/>
+        <location filename="../qml/SettingsDialog.qml" line="107"/>
         <source>Least-recently-used RAM slots per MoE layer; experts outside them are read from disk when routed.</source>
         <translation>每个 MoE 层按最近最少使用（LRU）管理的内存槽位；不在槽位中的专家被路由到时从磁盘读取。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="115"/>
+        <location filename="../qml/SettingsDialog.qml" line="119"/>
         <source>Plan: fits in RAM. All %1 experts (%2 GB) and the dense part (%3 GB) stay resident; after warm-up nothing streams.</source>
         <translation>计划：可完全放入内存。全部 %1 个专家（%2 GB）和稠密部分（%3 GB）常驻内存；预热后不再从磁盘流式读取。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="116"/>
+        <location filename="../qml/SettingsDialog.qml" line="120"/>
         <source>Plan: streams %1 GB per token from disk. %2 of %3 experts per layer in RAM (expected hit rate %4%); minimum budget %5 GB.</source>
         <translation>计划：每个 token 从磁盘流式读取 %1 GB。每层 %3 个专家中有 %2 个在内存中（预期命中率 %4%）；最低预算 %5 GB。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="127"/>
+        <location filename="../qml/SettingsDialog.qml" line="131"/>
         <source>Expected speed: at most %1 tokens/s, the bound from the bytes each token moves (disk %2 GB/s, memory %3 GB/s, measured on this machine).</source>
         <translation>预期速度：最多 %1 token/秒，这是由每个 token 需要搬运的字节数得出的上限（磁盘 %2 GB/s，内存 %3 GB/s，均在本机测得）。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="130"/>
+        <location filename="../qml/SettingsDialog.qml" line="134"/>
         <source>Expected speed: unknown, the disk could not be measured (%1).</source>
         <translation>预期速度：未知，无法测量磁盘（%1）。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="131"/>
+        <location filename="../qml/SettingsDialog.qml" line="135"/>
         <source>Expected speed: measuring the disk and memory bandwidth…</source>
         <translation>预期速度：正在测量磁盘和内存带宽…</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="136"/>
+        <location filename="../qml/SettingsDialog.qml" line="140"/>
         <source>VRAM budget (GB)</source>
         <translation>显存预算 (GB)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="151"/>
+        <location filename="../qml/SettingsDialog.qml" line="155"/>
         <source>0 = off. With an NVIDIA GPU, the dense matrices and the hottest experts go to VRAM; the output then stays within 1e-4 of the logit range but is not byte-identical. Applies when the model is reopened.</source>
         <translation>0 = 关闭。使用 NVIDIA GPU 时，稠密矩阵和最常用的专家放入显存；输出与 logit 范围的偏差保持在 1e-4 以内，但并非逐字节相同。重新打开模型后生效。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="156"/>
+        <location filename="../qml/SettingsDialog.qml" line="160"/>
         <source>Speed / quality</source>
         <translation>速度 / 质量</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="158"/>
+        <location filename="../qml/SettingsDialog.qml" line="162"/>
         <source>These trim the experts each token runs. They are lossy: output changes, and the exact badge goes off while either is on. Measure shows what a setting costs on this model: the mean KL divergence from the exact model&apos;s next-token distribution and how often both pick the same top token.</source>
         <translation>这些设置会削减每个词元运行的专家。它们是有损的：输出会改变，只要其中任一项开启，“精确”标记就会消失。“测量”会显示某个设置在此模型上的代价：与精确模型下一个词元分布之间的平均 KL 散度，以及两者选出相同首选词元的频率。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="162"/>
+        <location filename="../qml/SettingsDialog.qml" line="166"/>
         <source>TOPK: keep heaviest experts</source>
         <translation>TOPK：保留权重最大的专家</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="169"/>
-        <location filename="../qml/SettingsDialog.qml" line="186"/>
+        <location filename="../qml/SettingsDialog.qml" line="173"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>%1 (lossy)</source>
         <translation>%1（有损）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="169"/>
-        <location filename="../qml/SettingsDialog.qml" line="186"/>
+        <location filename="../qml/SettingsDialog.qml" line="173"/>
+        <location filename="../qml/SettingsDialog.qml" line="190"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="179"/>
+        <location filename="../qml/SettingsDialog.qml" line="183"/>
         <source>TOPP: keep experts up to weight</source>
         <translation>TOPP：保留专家直至累计权重</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="197"/>
+        <location filename="../qml/SettingsDialog.qml" line="201"/>
         <source>The measurement failed: %1</source>
         <translation>测量失败：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="201"/>
+        <location filename="../qml/SettingsDialog.qml" line="205"/>
         <source>Sampling</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="203"/>
+        <location filename="../qml/SettingsDialog.qml" line="207"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="211"/>
+        <location filename="../qml/SettingsDialog.qml" line="215"/>
         <source>greedy</source>
         <translation>贪心</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="214"/>
+        <location filename="../qml/SettingsDialog.qml" line="218"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="224"/>
+        <location filename="../qml/SettingsDialog.qml" line="228"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="226"/>
+        <location filename="../qml/SettingsDialog.qml" line="230"/>
         <source>0 = no limit</source>
         <translation>0 = 不限制</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="229"/>
+        <location filename="../qml/SettingsDialog.qml" line="233"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="231"/>
+        <location filename="../qml/SettingsDialog.qml" line="235"/>
         <source>-1 = a new seed for every answer; any other value repeats answers exactly</source>
         <translation>-1 = 每次回答使用新的种子；其他任何值都会精确地重复回答</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="234"/>
+        <location filename="../qml/SettingsDialog.qml" line="238"/>
         <source>Answer length (tokens)</source>
         <translation>回答长度（词元）</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="238"/>
+        <location filename="../qml/SettingsDialog.qml" line="242"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="240"/>
+        <location filename="../qml/SettingsDialog.qml" line="244"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="245"/>
+        <location filename="../qml/SettingsDialog.qml" line="249"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="245"/>
+        <location filename="../qml/SettingsDialog.qml" line="249"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="257"/>
+        <location filename="../qml/SettingsDialog.qml" line="261"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="263"/>
+        <location filename="../qml/SettingsDialog.qml" line="267"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="276"/>
+        <location filename="../qml/SettingsDialog.qml" line="280"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="279"/>
+        <location filename="../qml/SettingsDialog.qml" line="283"/>
         <source>Machine</source>
         <translation>机器</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="281"/>
+        <location filename="../qml/SettingsDialog.qml" line="285"/>
         <source>Threads</source>
         <translation>线程</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="283"/>
+        <location filename="../qml/SettingsDialog.qml" line="287"/>
         <source>0 = one per core. Thread count never changes output.</source>
         <translation>0 = 每个核心一个。线程数永远不会改变输出。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="286"/>
+        <location filename="../qml/SettingsDialog.qml" line="290"/>
         <source>Prefetch experts</source>
         <translation>预取专家</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="288"/>
+        <location filename="../qml/SettingsDialog.qml" line="292"/>
         <source>Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.</source>
         <translation>在某一层的路由器选定专家之前，就开始读取它可能需要的专家。结果完全一致；只有专家需要从磁盘读取时才会更快。从下一次回答起生效。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="291"/>
+        <location filename="../qml/SettingsDialog.qml" line="295"/>
         <source>GPU effects in the brain</source>
         <translation>大脑中的 GPU 特效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="293"/>
+        <location filename="../qml/SettingsDialog.qml" line="297"/>
         <source>Glow and cell gaps where the graphics driver runs shaders.</source>
         <translation>在图形驱动支持着色器时显示光晕和单元格间隙。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="295"/>
+        <location filename="../qml/SettingsDialog.qml" line="299"/>
         <source>Local server</source>
         <translation>本地服务器</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="298"/>
         <location filename="../qml/SettingsDialog.qml" line="302"/>
+        <location filename="../qml/SettingsDialog.qml" line="306"/>
         <source>Serve this model on localhost</source>
         <translation>在本机（localhost）上提供此模型</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="309"/>
+        <location filename="../qml/SettingsDialog.qml" line="313"/>
         <source>Editors, agents and scripts on this computer use the open model through the OpenAI API, on 127.0.0.1 only. They take turns with this window&apos;s chat on the one copy of the model in memory.</source>
         <translation>本机上的编辑器、智能体和脚本可通过 OpenAI API 使用已打开的模型，仅限 127.0.0.1。它们与此窗口的聊天轮流使用内存中唯一的一份模型。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="313"/>
+        <location filename="../qml/SettingsDialog.qml" line="317"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="317"/>
+        <location filename="../qml/SettingsDialog.qml" line="321"/>
         <source>Server port</source>
         <translation>服务器端口</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="320"/>
+        <location filename="../qml/SettingsDialog.qml" line="324"/>
         <source>0 = any free port.</source>
         <translation>0 = 任意空闲端口。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="324"/>
-        <location filename="../qml/SettingsDialog.qml" line="334"/>
+        <location filename="../qml/SettingsDialog.qml" line="328"/>
+        <location filename="../qml/SettingsDialog.qml" line="338"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="331"/>
+        <location filename="../qml/SettingsDialog.qml" line="335"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <location filename="../qml/SettingsDialog.qml" line="343"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="339"/>
+        <location filename="../qml/SettingsDialog.qml" line="343"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
         <source>Hide the API key</source>
         <translation>隐藏 API 密钥</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="340"/>
+        <location filename="../qml/SettingsDialog.qml" line="344"/>
         <source>Show the API key</source>
         <translation>显示 API 密钥</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="344"/>
+        <location filename="../qml/SettingsDialog.qml" line="348"/>
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="345"/>
+        <location filename="../qml/SettingsDialog.qml" line="349"/>
         <source>Generate a new API key</source>
         <translation>生成新的 API 密钥</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="349"/>
-        <location filename="../qml/SettingsDialog.qml" line="378"/>
+        <location filename="../qml/SettingsDialog.qml" line="353"/>
+        <location filename="../qml/SettingsDialog.qml" line="382"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="351"/>
+        <location filename="../qml/SettingsDialog.qml" line="355"/>
         <source>Copy the API key</source>
         <translation>复制 API 密钥</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="355"/>
+        <location filename="../qml/SettingsDialog.qml" line="359"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="357"/>
+        <location filename="../qml/SettingsDialog.qml" line="361"/>
         <source>Remove the API key</source>
         <translation>删除 API 密钥</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="363"/>
+        <location filename="../qml/SettingsDialog.qml" line="367"/>
         <source>Without a key, any program on this computer may use the model. With one, clients send it as &apos;Authorization: Bearer KEY&apos;. It is kept in a file only you can read, which peng-cli serve --api-key-file also reads.</source>
         <translation>没有密钥时，本机上的任何程序都可以使用该模型。设置密钥后，客户端需以 &apos;Authorization: Bearer KEY&apos; 的形式发送。密钥保存在只有你能读取的文件中，peng-cli serve --api-key-file 也读取该文件。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="367"/>
+        <location filename="../qml/SettingsDialog.qml" line="371"/>
         <source>Address for OpenAI clients</source>
         <translation>OpenAI 客户端使用的地址</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="375"/>
+        <location filename="../qml/SettingsDialog.qml" line="379"/>
         <source>Server address</source>
         <translation>服务器地址</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="379"/>
+        <location filename="../qml/SettingsDialog.qml" line="383"/>
         <source>Copy the server address</source>
         <translation>复制服务器地址</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="385"/>
+        <location filename="../qml/SettingsDialog.qml" line="389"/>
         <source>Requests served: %1</source>
         <translation>已处理的请求：%1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="394"/>
+        <location filename="../qml/SettingsDialog.qml" line="398"/>
         <source>Model files</source>
         <translation>模型文件</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="396"/>
+        <location filename="../qml/SettingsDialog.qml" line="400"/>
         <source>Checksums</source>
         <translation>校验和</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="398"/>
+        <location filename="../qml/SettingsDialog.qml" line="402"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="398"/>
+        <location filename="../qml/SettingsDialog.qml" line="402"/>
         <source>Verify files</source>
         <translation>验证文件</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="401"/>
+        <location filename="../qml/SettingsDialog.qml" line="405"/>
         <source>Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.</source>
         <translation>重新读取已打开模型的每个文件，并与 Peng 生成、打包或下载该文件时记录的 SHA-256 进行比较。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="405"/>
+        <location filename="../qml/SettingsDialog.qml" line="409"/>
         <source>Record checksums</source>
         <translation>记录校验和</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="407"/>
+        <location filename="../qml/SettingsDialog.qml" line="411"/>
         <source>Records the files as they are now, so later changes can be found.</source>
         <translation>记录文件的当前状态，以便日后发现更改。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="428"/>
+        <location filename="../qml/SettingsDialog.qml" line="432"/>
         <source>Restore defaults</source>
         <translation>恢复默认值</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="438"/>
+        <location filename="../qml/SettingsDialog.qml" line="442"/>
         <source>Reopen the model to apply</source>
         <translation>重新打开模型以应用</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="441"/>
+        <location filename="../qml/SettingsDialog.qml" line="445"/>
         <source>Memory settings take effect when the model opens; the expert trim and prefetch apply from the next answer</source>
         <translation>内存设置在打开模型时生效；专家裁剪和预读从下一次回答起生效</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="443"/>
+        <location filename="../qml/SettingsDialog.qml" line="447"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="430"/>
+        <location filename="../qml/SettingsDialog.qml" line="434"/>
         <source>Forget cached conversations</source>
         <translation>清除缓存的对话</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="433"/>
+        <location filename="../qml/SettingsDialog.qml" line="437"/>
         <source>Deletes the saved attention caches that let conversations resume without recomputing their history. The conversations themselves stay.</source>
         <translation>删除已保存的注意力缓存，它们让对话无需重新计算历史即可继续。对话本身会保留。</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="143"/>
+        <location filename="../qml/SettingsDialog.qml" line="147"/>
         <source>Auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="147"/>
+        <location filename="../qml/SettingsDialog.qml" line="151"/>
         <source>Free VRAM minus 2 GB, measured when the model opens</source>
         <translation>打开模型时测得的空闲显存减去 2 GB</translation>
     </message>
@@ -1129,101 +1762,144 @@
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="188"/>
-        <location filename="../qml/Sidebar.qml" line="246"/>
+        <location filename="../qml/Sidebar.qml" line="189"/>
+        <location filename="../qml/Sidebar.qml" line="267"/>
         <source>Demo model</source>
         <translation>演示模型</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="189"/>
+        <location filename="../qml/Sidebar.qml" line="190"/>
         <source>No model open</source>
         <translation>未打开模型</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="197"/>
+        <location filename="../qml/Sidebar.qml" line="199"/>
+        <source>%1 layers × %2 experts, %3 per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="201"/>
         <source>%1 layers × %2 experts, %3 per token · %4</source>
         <translation>%1 层 × %2 个专家，每词元 %3 个 · %4</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="207"/>
+        <location filename="../qml/Sidebar.qml" line="211"/>
         <source>dense %1 resident · one expert %2</source>
         <translation>稠密部分常驻 %1 · 单个专家 %2</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="216"/>
+        <location filename="../qml/Sidebar.qml" line="223"/>
+        <source>remote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="226"/>
         <source>random weights</source>
         <translation>随机权重</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="217"/>
+        <location filename="../qml/Sidebar.qml" line="227"/>
         <source>lossy: experts trimmed</source>
         <translation>有损：专家已削减</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="220"/>
+        <location filename="../qml/Sidebar.qml" line="230"/>
         <source>GPU: not byte-identical</source>
         <translation>GPU：非逐字节一致</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="223"/>
+        <location filename="../qml/Sidebar.qml" line="233"/>
         <source>The GPU computes part of each token. Its output stays within 1e-4 of the logit range of the CPU&apos;s but is not identical bit for bit. Set the VRAM budget to 0 for exact output.</source>
         <translation>GPU 计算每个词元的一部分。其输出与 CPU 的偏差在 logit 范围的 1e-4 以内，但并非逐位相同。将显存预算设为 0 可得到精确输出。</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="228"/>
+        <location filename="../qml/Sidebar.qml" line="241"/>
         <source>exact</source>
         <translation>精确</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="231"/>
+        <location filename="../qml/Sidebar.qml" line="244"/>
         <source>No lossy setting is on: where experts are served from changes speed, never output.</source>
         <translation>未开启任何有损设置：专家从哪里提供只影响速度，从不影响输出。</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="237"/>
+        <location filename="../qml/Sidebar.qml" line="250"/>
         <source>Open model…</source>
         <translation>打开模型…</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="240"/>
+        <location filename="../qml/Sidebar.qml" line="253"/>
         <source>A folder with config.json and the safetensors shards (Ctrl+O)</source>
         <translation>包含 config.json 和 safetensors 分片的文件夹（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="253"/>
+        <location filename="../qml/Sidebar.qml" line="258"/>
+        <source>Get a model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="259"/>
+        <source>Get a model: download one from Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="261"/>
+        <source>Download MiMo-V2 Flash or Pro, resumable and verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Sidebar.qml" line="274"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../qml/Sidebar.qml" line="255"/>
+        <location filename="../qml/Sidebar.qml" line="276"/>
         <source>Ctrl+,</source>
         <translation>Ctrl+,</translation>
     </message>
 </context>
 <context>
+    <name>SseReader</name>
+    <message>
+        <location filename="../app/sse_reader.cpp" line="17"/>
+        <source>the server sent an event longer than %1 MiB without ending it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatsLine</name>
     <message>
-        <location filename="../qml/StatsLine.qml" line="10"/>
+        <location filename="../qml/StatsLine.qml" line="11"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="11"/>
+        <location filename="../qml/StatsLine.qml" line="12"/>
         <source>hit the length limit</source>
         <translation>达到长度上限</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="12"/>
+        <location filename="../qml/StatsLine.qml" line="13"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="13"/>
+        <location filename="../qml/StatsLine.qml" line="14"/>
         <source>the context is full</source>
         <translation>上下文已满</translation>
     </message>
     <message>
-        <location filename="../qml/StatsLine.qml" line="16"/>
+        <location filename="../qml/StatsLine.qml" line="19"/>
+        <source>remote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="20"/>
+        <source>remote: %6 · %1 tok/s · first token %2 s (measured here) · %3 → %4 tokens (%5 reused) · %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/StatsLine.qml" line="25"/>
         <source>%1 tok/s · first token %2 s · %3 → %4 tokens (%7 reused) · experts hit %5% · %6</source>
         <translation>%1 词元/秒 · 首词元 %2 秒 · %3 → %4 词元（复用 %7）· 专家命中 %5% · %6</translation>
     </message>

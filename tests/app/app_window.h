@@ -22,7 +22,7 @@ struct AppWindow {
     QTemporaryDir dir;
     AppSettings settings{nullptr};
     // A server left on by an interrupted test would start with this window's model.
-    const bool server_off = (settings.setServerEnabled(false), true);
+    const bool server_off = (settings.setServerEnabled(false), settings.setBackend(QStringLiteral("local")), true);
     ConversationStore store{dir.path(), nullptr};
     EngineController engine{&store, &settings};
     Measurements measurements{&engine};
