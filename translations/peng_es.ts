@@ -46,7 +46,7 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="118"/>
         <source>The experts appear here once the server returns their routing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los expertos aparecen aquí cuando el servidor devuelve su enrutamiento.</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="119"/>
@@ -68,12 +68,12 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="169"/>
         <source>remote</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="207"/>
         <source>remote: the experts live on the server at %1 (no VRAM, RAM or disk tiers there)</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto: los expertos están en el servidor de %1 (allí no hay niveles de VRAM, RAM ni disco)</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="233"/>
@@ -324,22 +324,22 @@
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="53"/>
         <source>Stop the answer being written before switching to a server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detén la respuesta en curso antes de cambiar a un servidor.</translation>
     </message>
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="54"/>
         <source>Wait for the demo model to be generated before switching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera a que se genere el modelo de demostración antes de cambiar.</translation>
     </message>
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="59"/>
         <source>Connecting to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectando con %1</translation>
     </message>
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="71"/>
         <source>The server lists no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor no ofrece ningún modelo.</translation>
     </message>
 </context>
 <context>
@@ -397,237 +397,237 @@
     <message>
         <location filename="../qml/GetModelPage.qml" line="34"/>
         <source>%1 GB</source>
-        <translation type="unfinished">%1 GB</translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="35"/>
         <source>%1 MB</source>
-        <translation type="unfinished">%1 MB</translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="38"/>
         <source>unknown</source>
-        <translation type="unfinished">desconocida</translation>
+        <translation>desconocido</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="39"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="40"/>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="41"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="44"/>
         <source>speed unknown until downloaded (the engine knows this model&apos;s shape only from its files)</source>
-        <translation type="unfinished"></translation>
+        <translation>velocidad desconocida hasta descargarlo (el motor solo conoce la forma de este modelo por sus archivos)</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="46"/>
         <source>fits in RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe en la RAM</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="46"/>
         <source>streams %1 GB per token from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>lee %1 GB por token del disco</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="47"/>
         <source>%1; at most %2 tokens/s with this RAM budget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; como máximo %2 tokens/s con este presupuesto de RAM</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="48"/>
         <source>%1; speed unknown until the disk and memory bandwidths are measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; velocidad desconocida hasta medir el ancho de banda del disco y de la memoria</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="53"/>
         <source>Download into</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargar en</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="70"/>
         <source>Get a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtener un modelo</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="71"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="88"/>
         <source>This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta compilación de Peng no puede descargar modelos (se compiló sin libcurl). Descárgalo con peng-cli download y luego abre la carpeta.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="102"/>
         <source>%1, %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 GB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="113"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="113"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>no cabe</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="122"/>
         <source>%1 experts, %2 GB on disk (%3 GB free there)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 expertos, %2 GB en disco (%3 GB libres allí)</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="140"/>
         <source>Sizes from the model cards; speeds are the planner&apos;s bound with the current RAM budget (Settings) and the bandwidths measured on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaños según las fichas de los modelos; las velocidades son el límite del planificador con el presupuesto de RAM actual (Ajustes) y los anchos de banda medidos en esta máquina.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="146"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="152"/>
         <source>Download folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta de descarga</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="156"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir…</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="158"/>
         <source>Choose the download folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la carpeta de descarga</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="161"/>
         <source>Endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpoint</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="167"/>
         <source>Hugging Face endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpoint de Hugging Face</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="173"/>
         <source>A mirror with the same API works too, as HF_ENDPOINT does for the official client: e.g. https://hf-mirror.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>También sirve un espejo con la misma API, como HF_ENDPOINT en el cliente oficial: p. ej. https://hf-mirror.com.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="175"/>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="180"/>
         <source>only for gated or private models; never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>solo para modelos restringidos o privados; nunca se guarda</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="182"/>
         <source>Hugging Face access token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token de acceso de Hugging Face</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="192"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="192"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="193"/>
         <source>Resume the download</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar la descarga</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="193"/>
         <source>Start the download</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar la descarga</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="199"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="200"/>
         <source>Pause the download</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar la descarga</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="206"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="207"/>
         <source>Cancel the download and delete its partial data</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar la descarga y borrar sus datos parciales</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="222"/>
         <source>Download progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso de la descarga</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="233"/>
         <source>Listing the files of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Listando los archivos de %1…</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="235"/>
         <source>Done: %1 verified in %2. Opening it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho: %1 verificado en %2. Abriéndolo.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="236"/>
         <source>%1 of %2 (%3 of %4 files)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 (%3 de %4 archivos)</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="238"/>
         <source>Paused at %1. Resume picks up where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa en %1. Reanudar continúa donde se detuvo.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="239"/>
         <source>%1, checking the files already there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, comprobando los archivos que ya están</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="240"/>
         <source>%1, %2/s, %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2/s, tiempo restante %3</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="250"/>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 de %3</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="262"/>
         <source>Every file is checked against the repository&apos;s SHA-256 before it is moved into place; partial files wait in the folder&apos;s .peng-download, so a closed app or a dropped connection resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada archivo se comprueba con el SHA-256 del repositorio antes de moverlo a su sitio; los archivos parciales esperan en .peng-download dentro de la carpeta, así que si se cierra la aplicación o se corta la conexión, la descarga continúa donde se detuvo.</translation>
     </message>
 </context>
 <context>
@@ -780,7 +780,7 @@
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Peng — remote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng — remoto: %1</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="15"/>
@@ -829,7 +829,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="135"/>
         <source>Interrupted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrumpida: %1</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="143"/>
@@ -847,22 +847,22 @@
     <message>
         <location filename="../app/model_downloader.cpp" line="90"/>
         <source>This build of Peng cannot download models (it was built without libcurl). Use `peng-cli download` from a build that has it, then open the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta compilación de Peng no puede descargar modelos (se compiló sin libcurl). Usa `peng-cli download` de una compilación que lo incluya y luego abre la carpeta.</translation>
     </message>
     <message>
         <location filename="../app/model_downloader.cpp" line="95"/>
         <source>Choose a model and a folder to download it into.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un modelo y una carpeta donde descargarlo.</translation>
     </message>
     <message>
         <location filename="../app/model_downloader.cpp" line="104"/>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta %1.</translation>
     </message>
     <message>
         <location filename="../app/model_downloader.cpp" line="157"/>
         <source>%1 is gated or private: paste a Hugging Face access token in the Token field (create one at https://huggingface.co/settings/tokens after accepting the model&apos;s terms on its page).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es restringido o privado: pega un token de acceso de Hugging Face en el campo Token (crea uno en https://huggingface.co/settings/tokens después de aceptar las condiciones del modelo en su página).</translation>
     </message>
 </context>
 <context>
@@ -908,158 +908,158 @@
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="83"/>
         <source>Chats are answered by</source>
-        <translation type="unfinished"></translation>
+        <translation>Los chats los responde</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="86"/>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Este ordenador</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="88"/>
         <source>Answer with the model on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder con el modelo de este ordenador</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="93"/>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="95"/>
         <source>Answer with a model on a server</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder con un modelo de un servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="102"/>
         <source>Any OpenAI-compatible server: vLLM, SGLang, or peng-cli serve on another machine. Start vLLM or SGLang with --enable-return-routed-experts to see the experts light up in the brain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier servidor compatible con OpenAI: vLLM, SGLang o peng-cli serve en otra máquina. Inicia vLLM o SGLang con --enable-return-routed-experts para ver cómo se iluminan los expertos en el cerebro.</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="106"/>
         <location filename="../qml/ModelSourceSettings.qml" line="113"/>
         <source>Server address</source>
-        <translation type="unfinished">Dirección del servidor</translation>
+        <translation>Dirección del servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="119"/>
         <source>API key</source>
-        <translation type="unfinished">Clave de API</translation>
+        <translation>Clave de API</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="125"/>
         <source>none</source>
-        <translation type="unfinished">ninguna</translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="127"/>
         <source>Server API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clave de API del servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="131"/>
         <source>Hide</source>
-        <translation type="unfinished">Ocultar</translation>
+        <translation>Ocultar</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="131"/>
         <source>Show</source>
-        <translation type="unfinished">Mostrar</translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="132"/>
         <source>Hide the server API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar la clave de API del servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="132"/>
         <source>Show the server API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la clave de API del servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="141"/>
         <source>The key is kept in the system keychain, never in Peng&apos;s settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clave se guarda en el llavero del sistema, nunca en el archivo de ajustes de Peng.</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="146"/>
         <source>Model</source>
-        <translation type="unfinished">Modelo</translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="152"/>
         <source>no models listed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún no hay modelos en la lista</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="154"/>
         <source>Model on the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo del servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="160"/>
         <source>Listing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Listando…</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="160"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualizar</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="162"/>
         <source>Refresh the server&apos;s model list</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualizar la lista de modelos del servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="175"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="178"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Probando…</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="178"/>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar conexión</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="180"/>
         <source>Test the connection to the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar la conexión con el servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="193"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="195"/>
         <source>Answer chats with the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder los chats con el servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="195"/>
         <source>Answer chats on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder los chats en este ordenador</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="201"/>
         <source>Now: %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora: %1 en %2.</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="201"/>
         <source>the server&apos;s model</source>
-        <translation type="unfinished"></translation>
+        <translation>el modelo del servidor</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="202"/>
         <source>Now: this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora: este ordenador.</translation>
     </message>
 </context>
 <context>
@@ -1067,17 +1067,17 @@
     <message>
         <location filename="../app/openai_stream.cpp" line="66"/>
         <source>the server sent an event that is not JSON (%1 at byte %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>el servidor envió un evento que no es JSON (%1 en el byte %2): %3</translation>
     </message>
     <message>
         <location filename="../app/openai_stream.cpp" line="70"/>
         <source>the server sent an event that is not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el servidor envió un evento que no es un objeto JSON: %1</translation>
     </message>
     <message>
         <location filename="../app/openai_stream.cpp" line="117"/>
         <source>sglext.routed_experts is not a base64 string</source>
-        <translation type="unfinished"></translation>
+        <translation>sglext.routed_experts no es una cadena base64</translation>
     </message>
 </context>
 <context>
@@ -1090,12 +1090,12 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="21"/>
         <source>measured at the client: first token %1 s · %2 ms between texts</source>
-        <translation type="unfinished"></translation>
+        <translation>medido en el cliente: primer token %1 s · %2 ms entre textos</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="23"/>
         <source>measured at the client: the time between streamed pieces of text</source>
-        <translation type="unfinished"></translation>
+        <translation>medido en el cliente: el tiempo entre los fragmentos de texto recibidos</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="25"/>
@@ -1135,7 +1135,7 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="124"/>
         <source>gap between text (client)</source>
-        <translation type="unfinished"></translation>
+        <translation>pausa entre textos (cliente)</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="132"/>
@@ -1153,73 +1153,73 @@
     <message>
         <location filename="../app/remote_client.cpp" line="52"/>
         <source>%1 is not an OpenAI-compatible server: its /v1/models has no JSON &quot;data&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un servidor compatible con OpenAI: su /v1/models no tiene una lista JSON &quot;data&quot;.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="112"/>
         <source>&quot;%1&quot; is not an http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una dirección http:// ni https://.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="161"/>
         <source>%1 has no %2 (HTTP 404): it is not an OpenAI-compatible server, or the address&apos;s path is wrong (it usually ends in /v1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene %2 (HTTP 404): no es un servidor compatible con OpenAI o la ruta de la dirección es incorrecta (suele terminar en /v1).</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="174"/>
         <source>%1 serves no models, so not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no sirve ningún modelo, así que tampoco %2.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="175"/>
         <source>%1 does not serve %2. It serves: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no sirve %2. Sirve: %3.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="221"/>
         <source>%1 answered with %2 instead of a stream of events: it does not stream chat completions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 respondió con %2 en lugar de un flujo de eventos: no envía las respuestas de chat en streaming.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="222"/>
         <source>no content type</source>
-        <translation type="unfinished"></translation>
+        <translation>sin tipo de contenido</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="242"/>
         <source>%1 sent a malformed event stream: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 envió un flujo de eventos mal formado: %2</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="274"/>
         <source>the stream ended</source>
-        <translation type="unfinished"></translation>
+        <translation>el flujo terminó</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="275"/>
         <source>The connection to %1 ended before the answer was complete (%2). The partial answer is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conexión con %1 terminó antes de completar la respuesta (%2). Se conserva la respuesta parcial.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="282"/>
         <source>%1 ended the connection without answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cerró la conexión sin responder.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="311"/>
         <location filename="../app/remote_client.cpp" line="326"/>
         <source>The server&apos;s routed experts were unusable: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los expertos enrutados del servidor no se pudieron usar: %1.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="312"/>
         <source>The server sent no routed experts. vLLM and SGLang send them when started with --enable-return-routed-experts; Peng&apos;s server always can.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor no envió los expertos enrutados. vLLM y SGLang los envían si se inician con --enable-return-routed-experts; el servidor de Peng siempre puede.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="327"/>
         <source>their shape could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo deducir su forma</translation>
     </message>
 </context>
 <context>
@@ -1227,17 +1227,17 @@
     <message>
         <location filename="../app/remote_key_store.cpp" line="46"/>
         <source>The system keychain could not be read (%1). A key entered now is kept only until Peng closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el llavero del sistema (%1). Una clave introducida ahora solo se conserva hasta que se cierre Peng.</translation>
     </message>
     <message>
         <location filename="../app/remote_key_store.cpp" line="81"/>
         <source>The system keychain is not available (%1). The API key is kept only until Peng closes: enter it again after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>El llavero del sistema no está disponible (%1). La clave de API solo se conserva hasta que se cierre Peng: vuelve a introducirla después de reiniciar.</translation>
     </message>
     <message>
         <location filename="../app/remote_key_store.cpp" line="105"/>
         <source>no answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>sin respuesta en %1 s</translation>
     </message>
 </context>
 <context>
@@ -1245,37 +1245,37 @@
     <message>
         <location filename="../app/server_probe.cpp" line="38"/>
         <source>The server lists no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor no ofrece ningún modelo.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="82"/>
         <source>Connected to %1, but it lists no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado a %1, pero no ofrece ningún modelo.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="83"/>
         <source>Connected to %1. Choose one of its models: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado a %1. Elige uno de sus modelos: %2.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="84"/>
         <source>Connected to %1; it serves %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado a %1; sirve %2.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="89"/>
         <source>The brain shows its %1 MoE layers of %2 experts, as the server describes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cerebro muestra sus %1 capas MoE de %2 expertos, tal como las describe el servidor.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="92"/>
         <source>The brain shows %1 MoE layers of %2 experts, known from the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El cerebro muestra %1 capas MoE de %2 expertos, deducidas del nombre del modelo.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="95"/>
         <source>The server does not describe the model&apos;s experts: the brain takes its shape from the routing of the first answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor no describe los expertos del modelo: el cerebro toma su forma del enrutamiento de la primera respuesta.</translation>
     </message>
 </context>
 <context>
@@ -1293,7 +1293,7 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="83"/>
         <source>Model source</source>
-        <translation type="unfinished"></translation>
+        <translation>Origen del modelo</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="86"/>
@@ -1778,7 +1778,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="199"/>
         <source>%1 layers × %2 experts, %3 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 capas × %2 expertos, %3 por token</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
@@ -1793,7 +1793,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="223"/>
         <source>remote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto: %1</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="226"/>
@@ -1838,17 +1838,17 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="258"/>
         <source>Get a model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtener un modelo…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="259"/>
         <source>Get a model: download one from Hugging Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtener un modelo: descarga uno de Hugging Face</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="261"/>
         <source>Download MiMo-V2 Flash or Pro, resumable and verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarga MiMo-V2 Flash o Pro, reanudable y verificado</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="274"/>
@@ -1866,7 +1866,7 @@
     <message>
         <location filename="../app/sse_reader.cpp" line="17"/>
         <source>the server sent an event longer than %1 MiB without ending it</source>
-        <translation type="unfinished"></translation>
+        <translation>el servidor envió un evento de más de %1 MiB sin terminarlo</translation>
     </message>
 </context>
 <context>
@@ -1894,12 +1894,12 @@
     <message>
         <location filename="../qml/StatsLine.qml" line="19"/>
         <source>remote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto: %1</translation>
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="20"/>
         <source>remote: %6 · %1 tok/s · first token %2 s (measured here) · %3 → %4 tokens (%5 reused) · %7</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto: %6 · %1 tok/s · primer token %2 s (medido aquí) · %3 → %4 tokens (%5 reutilizados) · %7</translation>
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="25"/>

@@ -46,7 +46,7 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="118"/>
         <source>The experts appear here once the server returns their routing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli esperti compaiono qui quando il server restituisce il loro instradamento.</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="119"/>
@@ -68,12 +68,12 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="169"/>
         <source>remote</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="207"/>
         <source>remote: the experts live on the server at %1 (no VRAM, RAM or disk tiers there)</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto: gli esperti risiedono sul server %1 (lì non ci sono livelli VRAM, RAM o disco)</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="233"/>
@@ -324,22 +324,22 @@
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="53"/>
         <source>Stop the answer being written before switching to a server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferma la risposta in corso prima di passare a un server.</translation>
     </message>
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="54"/>
         <source>Wait for the demo model to be generated before switching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendi che il modello demo sia generato prima di cambiare.</translation>
     </message>
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="59"/>
         <source>Connecting to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Connessione a %1</translation>
     </message>
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="71"/>
         <source>The server lists no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server non elenca alcun modello.</translation>
     </message>
 </context>
 <context>
@@ -397,237 +397,237 @@
     <message>
         <location filename="../qml/GetModelPage.qml" line="34"/>
         <source>%1 GB</source>
-        <translation type="unfinished">%1 GB</translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="35"/>
         <source>%1 MB</source>
-        <translation type="unfinished">%1 MB</translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="38"/>
         <source>unknown</source>
-        <translation type="unfinished">sconosciuta</translation>
+        <translation>sconosciuto</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="39"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="40"/>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="41"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="44"/>
         <source>speed unknown until downloaded (the engine knows this model&apos;s shape only from its files)</source>
-        <translation type="unfinished"></translation>
+        <translation>velocità sconosciuta fino al download (il motore conosce la struttura di questo modello solo dai suoi file)</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="46"/>
         <source>fits in RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>sta nella RAM</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="46"/>
         <source>streams %1 GB per token from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>legge %1 GB per token dal disco</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="47"/>
         <source>%1; at most %2 tokens/s with this RAM budget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; al massimo %2 token/s con questo budget RAM</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="48"/>
         <source>%1; speed unknown until the disk and memory bandwidths are measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; velocità sconosciuta finché non si misurano le velocità di lettura del disco e della memoria</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="53"/>
         <source>Download into</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarica in</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="70"/>
         <source>Get a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottieni un modello</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="71"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="88"/>
         <source>This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa build di Peng non può scaricare modelli (è stata compilata senza libcurl). Scarica con peng-cli download, poi apri la cartella.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="102"/>
         <source>%1, %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 GB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="113"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>ci sta</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="113"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>non ci sta</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="122"/>
         <source>%1 experts, %2 GB on disk (%3 GB free there)</source>
-        <translation type="unfinished"></translation>
+        <translation>esperti %1, %2 GB su disco (%3 GB liberi lì)</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="140"/>
         <source>Sizes from the model cards; speeds are the planner&apos;s bound with the current RAM budget (Settings) and the bandwidths measured on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensioni dalle schede dei modelli; le velocità sono il limite stimato dal pianificatore con il budget RAM attuale (Impostazioni) e le velocità di lettura misurate su questa macchina.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="146"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="152"/>
         <source>Download folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella di download</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="156"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli…</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="158"/>
         <source>Choose the download folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la cartella di download</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="161"/>
         <source>Endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpoint</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="167"/>
         <source>Hugging Face endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpoint di Hugging Face</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="173"/>
         <source>A mirror with the same API works too, as HF_ENDPOINT does for the official client: e.g. https://hf-mirror.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Funziona anche un mirror con la stessa API, come HF_ENDPOINT per il client ufficiale: ad es. https://hf-mirror.com.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="175"/>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="180"/>
         <source>only for gated or private models; never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>solo per modelli ad accesso limitato o privati; mai salvato</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="182"/>
         <source>Hugging Face access token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token di accesso di Hugging Face</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="192"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="192"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="193"/>
         <source>Resume the download</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi il download</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="193"/>
         <source>Start the download</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia il download</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="199"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="200"/>
         <source>Pause the download</source>
-        <translation type="unfinished"></translation>
+        <translation>Metti in pausa il download</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="206"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annulla</translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="207"/>
         <source>Cancel the download and delete its partial data</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla il download ed elimina i dati parziali</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="222"/>
         <source>Download progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzamento del download</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="233"/>
         <source>Listing the files of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenco dei file di %1…</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="235"/>
         <source>Done: %1 verified in %2. Opening it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto: %1 verificati in %2. Apertura in corso.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="236"/>
         <source>%1 of %2 (%3 of %4 files)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 di %2 (%3 di %4 file)</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="238"/>
         <source>Paused at %1. Resume picks up where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>In pausa a %1. Riprendi continua da dove si era fermato.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="239"/>
         <source>%1, checking the files already there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, controllo dei file già presenti</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="240"/>
         <source>%1, %2/s, %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2/s, %3 rimanenti</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="250"/>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 di %3</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="262"/>
         <source>Every file is checked against the repository&apos;s SHA-256 before it is moved into place; partial files wait in the folder&apos;s .peng-download, so a closed app or a dropped connection resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni file viene confrontato con lo SHA-256 del repository prima di essere spostato al suo posto; i file parziali restano in .peng-download nella cartella, così dopo la chiusura dell&apos;app o la caduta della connessione il download riprende da dove si era fermato.</translation>
     </message>
 </context>
 <context>
@@ -780,7 +780,7 @@
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Peng — remote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng — remoto: %1</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="15"/>
@@ -829,7 +829,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="135"/>
         <source>Interrupted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrotta: %1</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="143"/>
@@ -847,22 +847,22 @@
     <message>
         <location filename="../app/model_downloader.cpp" line="90"/>
         <source>This build of Peng cannot download models (it was built without libcurl). Use `peng-cli download` from a build that has it, then open the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa build di Peng non può scaricare modelli (è stata compilata senza libcurl). Usa `peng-cli download` da una build che lo supporta, poi apri la cartella.</translation>
     </message>
     <message>
         <location filename="../app/model_downloader.cpp" line="95"/>
         <source>Choose a model and a folder to download it into.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un modello e una cartella in cui scaricarlo.</translation>
     </message>
     <message>
         <location filename="../app/model_downloader.cpp" line="104"/>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile creare la cartella %1.</translation>
     </message>
     <message>
         <location filename="../app/model_downloader.cpp" line="157"/>
         <source>%1 is gated or private: paste a Hugging Face access token in the Token field (create one at https://huggingface.co/settings/tokens after accepting the model&apos;s terms on its page).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è ad accesso limitato o privato: incolla un token di accesso di Hugging Face nel campo Token (creane uno su https://huggingface.co/settings/tokens dopo aver accettato i termini del modello nella sua pagina).</translation>
     </message>
 </context>
 <context>
@@ -908,158 +908,158 @@
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="83"/>
         <source>Chats are answered by</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chat ricevono risposta da</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="86"/>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo computer</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="88"/>
         <source>Answer with the model on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi con il modello su questo computer</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="93"/>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="95"/>
         <source>Answer with a model on a server</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi con un modello su un server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="102"/>
         <source>Any OpenAI-compatible server: vLLM, SGLang, or peng-cli serve on another machine. Start vLLM or SGLang with --enable-return-routed-experts to see the experts light up in the brain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi server compatibile con OpenAI: vLLM, SGLang o peng-cli serve su un&apos;altra macchina. Avvia vLLM o SGLang con --enable-return-routed-experts per vedere gli esperti accendersi nel cervello.</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="106"/>
         <location filename="../qml/ModelSourceSettings.qml" line="113"/>
         <source>Server address</source>
-        <translation type="unfinished">Indirizzo del server</translation>
+        <translation>Indirizzo del server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="119"/>
         <source>API key</source>
-        <translation type="unfinished">Chiave API</translation>
+        <translation>Chiave API</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="125"/>
         <source>none</source>
-        <translation type="unfinished">nessuna</translation>
+        <translation>nessuna</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="127"/>
         <source>Server API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiave API del server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="131"/>
         <source>Hide</source>
-        <translation type="unfinished">Nascondi</translation>
+        <translation>Nascondi</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="131"/>
         <source>Show</source>
-        <translation type="unfinished">Mostra</translation>
+        <translation>Mostra</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="132"/>
         <source>Hide the server API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi la chiave API del server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="132"/>
         <source>Show the server API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la chiave API del server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="141"/>
         <source>The key is kept in the system keychain, never in Peng&apos;s settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave è conservata nel portachiavi di sistema, mai nel file delle impostazioni di Peng.</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="146"/>
         <source>Model</source>
-        <translation type="unfinished">Modello</translation>
+        <translation>Modello</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="152"/>
         <source>no models listed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun modello ancora elencato</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="154"/>
         <source>Model on the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello sul server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="160"/>
         <source>Listing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elenco in corso…</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="160"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiorna</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="162"/>
         <source>Refresh the server&apos;s model list</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiorna l&apos;elenco dei modelli del server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="175"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Connessione</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="178"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica in corso…</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="178"/>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica connessione</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="180"/>
         <source>Test the connection to the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica la connessione al server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="193"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Applica</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="195"/>
         <source>Answer chats with the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi alle chat con il server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="195"/>
         <source>Answer chats on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi alle chat su questo computer</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="201"/>
         <source>Now: %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora: %1 su %2.</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="201"/>
         <source>the server&apos;s model</source>
-        <translation type="unfinished"></translation>
+        <translation>il modello del server</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="202"/>
         <source>Now: this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora: questo computer.</translation>
     </message>
 </context>
 <context>
@@ -1067,17 +1067,17 @@
     <message>
         <location filename="../app/openai_stream.cpp" line="66"/>
         <source>the server sent an event that is not JSON (%1 at byte %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>il server ha inviato un evento che non è JSON (%1 al byte %2): %3</translation>
     </message>
     <message>
         <location filename="../app/openai_stream.cpp" line="70"/>
         <source>the server sent an event that is not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>il server ha inviato un evento che non è un oggetto JSON: %1</translation>
     </message>
     <message>
         <location filename="../app/openai_stream.cpp" line="117"/>
         <source>sglext.routed_experts is not a base64 string</source>
-        <translation type="unfinished"></translation>
+        <translation>sglext.routed_experts non è una stringa base64</translation>
     </message>
 </context>
 <context>
@@ -1090,12 +1090,12 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="21"/>
         <source>measured at the client: first token %1 s · %2 ms between texts</source>
-        <translation type="unfinished"></translation>
+        <translation>misurato sul client: primo token %1 s · %2 ms tra i testi</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="23"/>
         <source>measured at the client: the time between streamed pieces of text</source>
-        <translation type="unfinished"></translation>
+        <translation>misurato sul client: il tempo tra i frammenti di testo in streaming</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="25"/>
@@ -1135,7 +1135,7 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="124"/>
         <source>gap between text (client)</source>
-        <translation type="unfinished"></translation>
+        <translation>intervallo tra i testi (client)</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="132"/>
@@ -1153,73 +1153,73 @@
     <message>
         <location filename="../app/remote_client.cpp" line="52"/>
         <source>%1 is not an OpenAI-compatible server: its /v1/models has no JSON &quot;data&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è un server compatibile con OpenAI: il suo /v1/models non ha un elenco JSON &quot;data&quot;.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="112"/>
         <source>&quot;%1&quot; is not an http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; non è un indirizzo http:// o https://.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="161"/>
         <source>%1 has no %2 (HTTP 404): it is not an OpenAI-compatible server, or the address&apos;s path is wrong (it usually ends in /v1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha %2 (HTTP 404): non è un server compatibile con OpenAI, oppure il percorso dell&apos;indirizzo è errato (di solito termina con /v1).</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="174"/>
         <source>%1 serves no models, so not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non serve alcun modello, quindi nemmeno %2.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="175"/>
         <source>%1 does not serve %2. It serves: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non serve %2. Serve: %3.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="221"/>
         <source>%1 answered with %2 instead of a stream of events: it does not stream chat completions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha risposto con %2 invece che con un flusso di eventi: non trasmette in streaming le chat completion.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="222"/>
         <source>no content type</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun content type</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="242"/>
         <source>%1 sent a malformed event stream: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha inviato un flusso di eventi malformato: %2</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="274"/>
         <source>the stream ended</source>
-        <translation type="unfinished"></translation>
+        <translation>il flusso è terminato</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="275"/>
         <source>The connection to %1 ended before the answer was complete (%2). The partial answer is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione a %1 si è interrotta prima che la risposta fosse completa (%2). La risposta parziale viene conservata.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="282"/>
         <source>%1 ended the connection without answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha chiuso la connessione senza rispondere.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="311"/>
         <location filename="../app/remote_client.cpp" line="326"/>
         <source>The server&apos;s routed experts were unusable: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli esperti instradati inviati dal server non erano utilizzabili: %1.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="312"/>
         <source>The server sent no routed experts. vLLM and SGLang send them when started with --enable-return-routed-experts; Peng&apos;s server always can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server non ha inviato esperti instradati. vLLM e SGLang li inviano se avviati con --enable-return-routed-experts; il server di Peng può farlo sempre.</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="327"/>
         <source>their shape could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>non è stato possibile ricavarne la struttura</translation>
     </message>
 </context>
 <context>
@@ -1227,17 +1227,17 @@
     <message>
         <location filename="../app/remote_key_store.cpp" line="46"/>
         <source>The system keychain could not be read (%1). A key entered now is kept only until Peng closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere il portachiavi di sistema (%1). Una chiave inserita ora viene conservata solo fino alla chiusura di Peng.</translation>
     </message>
     <message>
         <location filename="../app/remote_key_store.cpp" line="81"/>
         <source>The system keychain is not available (%1). The API key is kept only until Peng closes: enter it again after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il portachiavi di sistema non è disponibile (%1). La chiave API viene conservata solo fino alla chiusura di Peng: inseriscila di nuovo dopo un riavvio.</translation>
     </message>
     <message>
         <location filename="../app/remote_key_store.cpp" line="105"/>
         <source>no answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna risposta entro %1 s</translation>
     </message>
 </context>
 <context>
@@ -1245,37 +1245,37 @@
     <message>
         <location filename="../app/server_probe.cpp" line="38"/>
         <source>The server lists no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server non elenca alcun modello.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="82"/>
         <source>Connected to %1, but it lists no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connesso a %1, ma non elenca alcun modello.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="83"/>
         <source>Connected to %1. Choose one of its models: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connesso a %1. Scegli uno dei suoi modelli: %2.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="84"/>
         <source>Connected to %1; it serves %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connesso a %1; serve %2.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="89"/>
         <source>The brain shows its %1 MoE layers of %2 experts, as the server describes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il cervello mostra i suoi %1 strati MoE da %2 esperti, come li descrive il server.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="92"/>
         <source>The brain shows %1 MoE layers of %2 experts, known from the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il cervello mostra %1 strati MoE da %2 esperti, ricavati dal nome del modello.</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="95"/>
         <source>The server does not describe the model&apos;s experts: the brain takes its shape from the routing of the first answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il server non descrive gli esperti del modello: il cervello prende forma dall&apos;instradamento della prima risposta.</translation>
     </message>
 </context>
 <context>
@@ -1293,7 +1293,7 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="83"/>
         <source>Model source</source>
-        <translation type="unfinished"></translation>
+        <translation>Origine del modello</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="86"/>
@@ -1778,7 +1778,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="199"/>
         <source>%1 layers × %2 experts, %3 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 strati × %2 esperti, %3 per token</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
@@ -1793,7 +1793,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="223"/>
         <source>remote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto: %1</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="226"/>
@@ -1838,17 +1838,17 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="258"/>
         <source>Get a model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottieni un modello…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="259"/>
         <source>Get a model: download one from Hugging Face</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottieni un modello: scaricane uno da Hugging Face</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="261"/>
         <source>Download MiMo-V2 Flash or Pro, resumable and verified</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarica MiMo-V2 Flash o Pro, con ripresa e verifica</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="274"/>
@@ -1866,7 +1866,7 @@
     <message>
         <location filename="../app/sse_reader.cpp" line="17"/>
         <source>the server sent an event longer than %1 MiB without ending it</source>
-        <translation type="unfinished"></translation>
+        <translation>il server ha inviato un evento più lungo di %1 MiB senza terminarlo</translation>
     </message>
 </context>
 <context>
@@ -1894,12 +1894,12 @@
     <message>
         <location filename="../qml/StatsLine.qml" line="19"/>
         <source>remote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto: %1</translation>
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="20"/>
         <source>remote: %6 · %1 tok/s · first token %2 s (measured here) · %3 → %4 tokens (%5 reused) · %7</source>
-        <translation type="unfinished"></translation>
+        <translation>remoto: %6 · %1 tok/s · primo token %2 s (misurato qui) · %3 → %4 token (%5 riusati) · %7</translation>
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="25"/>

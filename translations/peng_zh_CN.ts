@@ -46,7 +46,7 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="118"/>
         <source>The experts appear here once the server returns their routing.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回路由信息后，专家会显示在这里。</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="119"/>
@@ -68,12 +68,12 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="169"/>
         <source>remote</source>
-        <translation type="unfinished"></translation>
+        <translation>远程</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="207"/>
         <source>remote: the experts live on the server at %1 (no VRAM, RAM or disk tiers there)</source>
-        <translation type="unfinished"></translation>
+        <translation>远程：专家位于 %1 上的服务器中（那里没有显存、内存或磁盘层级）</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="233"/>
@@ -324,22 +324,22 @@
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="53"/>
         <source>Stop the answer being written before switching to a server.</source>
-        <translation type="unfinished"></translation>
+        <translation>切换到服务器前，请先停止正在生成的回答。</translation>
     </message>
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="54"/>
         <source>Wait for the demo model to be generated before switching.</source>
-        <translation type="unfinished"></translation>
+        <translation>请等演示模型生成完毕后再切换。</translation>
     </message>
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="59"/>
         <source>Connecting to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接 %1</translation>
     </message>
     <message>
         <location filename="../app/engine_controller_remote.cpp" line="71"/>
         <source>The server lists no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器没有列出任何模型。</translation>
     </message>
 </context>
 <context>
@@ -394,237 +394,237 @@
     <message>
         <location filename="../qml/GetModelPage.qml" line="34"/>
         <source>%1 GB</source>
-        <translation type="unfinished">%1 GB</translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="35"/>
         <source>%1 MB</source>
-        <translation type="unfinished">%1 MB</translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="38"/>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="39"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时 %2 分钟</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="40"/>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分 %2 秒</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="41"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="44"/>
         <source>speed unknown until downloaded (the engine knows this model&apos;s shape only from its files)</source>
-        <translation type="unfinished"></translation>
+        <translation>下载前速度未知（引擎只能从文件得知此模型的结构）</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="46"/>
         <source>fits in RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>可完全放入内存</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="46"/>
         <source>streams %1 GB per token from disk</source>
-        <translation type="unfinished"></translation>
+        <translation>每个词元从磁盘流式读取 %1 GB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="47"/>
         <source>%1; at most %2 tokens/s with this RAM budget</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；在此内存预算下最多 %2 词元/秒</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="48"/>
         <source>%1; speed unknown until the disk and memory bandwidths are measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；测量磁盘和内存带宽之前速度未知</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="53"/>
         <source>Download into</source>
-        <translation type="unfinished"></translation>
+        <translation>下载到</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="70"/>
         <source>Get a model</source>
-        <translation type="unfinished"></translation>
+        <translation>获取模型</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="71"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="88"/>
         <source>This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 Peng 无法下载模型（构建时未包含 libcurl）。请使用 peng-cli download 下载，然后打开该文件夹。</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="102"/>
         <source>%1, %2 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 GB</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="113"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="113"/>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="122"/>
         <source>%1 experts, %2 GB on disk (%3 GB free there)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个专家，占用磁盘 %2 GB（该处可用 %3 GB）</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="140"/>
         <source>Sizes from the model cards; speeds are the planner&apos;s bound with the current RAM budget (Settings) and the bandwidths measured on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>大小来自模型卡；速度是规划器根据当前内存预算（设置）和本机测得的带宽算出的上限。</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="146"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="152"/>
         <source>Download folder</source>
-        <translation type="unfinished"></translation>
+        <translation>下载文件夹</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="156"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择…</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="158"/>
         <source>Choose the download folder</source>
-        <translation type="unfinished"></translation>
+        <translation>选择下载文件夹</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="161"/>
         <source>Endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>端点</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="167"/>
         <source>Hugging Face endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 端点</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="173"/>
         <source>A mirror with the same API works too, as HF_ENDPOINT does for the official client: e.g. https://hf-mirror.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>也可以使用 API 相同的镜像，就像官方客户端的 HF_ENDPOINT 一样：例如 https://hf-mirror.com。</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="175"/>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="180"/>
         <source>only for gated or private models; never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>仅用于受限或私有模型；不会保存</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="182"/>
         <source>Hugging Face access token</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 访问令牌</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="192"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="192"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="193"/>
         <source>Resume the download</source>
-        <translation type="unfinished"></translation>
+        <translation>继续下载</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="193"/>
         <source>Start the download</source>
-        <translation type="unfinished"></translation>
+        <translation>开始下载</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="199"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="200"/>
         <source>Pause the download</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停下载</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="206"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="207"/>
         <source>Cancel the download and delete its partial data</source>
-        <translation type="unfinished"></translation>
+        <translation>取消下载并删除已下载的部分数据</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="222"/>
         <source>Download progress</source>
-        <translation type="unfinished"></translation>
+        <translation>下载进度</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="233"/>
         <source>Listing the files of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在列出 %1 的文件…</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="235"/>
         <source>Done: %1 verified in %2. Opening it.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：%1 已校验，位于 %2。正在打开。</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="236"/>
         <source>%1 of %2 (%3 of %4 files)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2（%3 / %4 个文件）</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="238"/>
         <source>Paused at %1. Resume picks up where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 处暂停。继续时会从中断处接着下载。</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="239"/>
         <source>%1, checking the files already there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，正在检查已有的文件</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="240"/>
         <source>%1, %2/s, %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2/秒，剩余 %3</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="250"/>
         <source>%1: %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 / %3</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="262"/>
         <source>Every file is checked against the repository&apos;s SHA-256 before it is moved into place; partial files wait in the folder&apos;s .peng-download, so a closed app or a dropped connection resumes where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个文件在移入最终位置前都会与仓库的 SHA-256 核对；未完成的文件保存在该文件夹的 .peng-download 中，因此关闭应用或连接中断后都能从中断处继续。</translation>
     </message>
 </context>
 <context>
@@ -777,7 +777,7 @@
     <message>
         <location filename="../qml/Main.qml" line="14"/>
         <source>Peng — remote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng — 远程：%1</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="15"/>
@@ -826,7 +826,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="135"/>
         <source>Interrupted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已中断：%1</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="143"/>
@@ -844,22 +844,22 @@
     <message>
         <location filename="../app/model_downloader.cpp" line="90"/>
         <source>This build of Peng cannot download models (it was built without libcurl). Use `peng-cli download` from a build that has it, then open the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本的 Peng 无法下载模型（构建时未包含 libcurl）。请用包含它的版本中的 `peng-cli download` 下载，然后打开该文件夹。</translation>
     </message>
     <message>
         <location filename="../app/model_downloader.cpp" line="95"/>
         <source>Choose a model and a folder to download it into.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个模型以及下载到的文件夹。</translation>
     </message>
     <message>
         <location filename="../app/model_downloader.cpp" line="104"/>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <location filename="../app/model_downloader.cpp" line="157"/>
         <source>%1 is gated or private: paste a Hugging Face access token in the Token field (create one at https://huggingface.co/settings/tokens after accepting the model&apos;s terms on its page).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是受限或私有模型：请在 Token 字段中粘贴 Hugging Face 访问令牌（先在模型页面上接受其条款，再到 https://huggingface.co/settings/tokens 创建令牌）。</translation>
     </message>
 </context>
 <context>
@@ -905,158 +905,158 @@
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="83"/>
         <source>Chats are answered by</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天回答来自</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="86"/>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="88"/>
         <source>Answer with the model on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>使用本机上的模型回答</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="93"/>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="95"/>
         <source>Answer with a model on a server</source>
-        <translation type="unfinished"></translation>
+        <translation>使用服务器上的模型回答</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="102"/>
         <source>Any OpenAI-compatible server: vLLM, SGLang, or peng-cli serve on another machine. Start vLLM or SGLang with --enable-return-routed-experts to see the experts light up in the brain.</source>
-        <translation type="unfinished"></translation>
+        <translation>任何兼容 OpenAI 的服务器：vLLM、SGLang，或在另一台机器上运行的 peng-cli serve。启动 vLLM 或 SGLang 时加上 --enable-return-routed-experts，即可看到大脑中的专家被点亮。</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="106"/>
         <location filename="../qml/ModelSourceSettings.qml" line="113"/>
         <source>Server address</source>
-        <translation type="unfinished">服务器地址</translation>
+        <translation>服务器地址</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="119"/>
         <source>API key</source>
-        <translation type="unfinished">API 密钥</translation>
+        <translation>API 密钥</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="125"/>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="127"/>
         <source>Server API key</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 API 密钥</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="131"/>
         <source>Hide</source>
-        <translation type="unfinished">隐藏</translation>
+        <translation>隐藏</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="131"/>
         <source>Show</source>
-        <translation type="unfinished">显示</translation>
+        <translation>显示</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="132"/>
         <source>Hide the server API key</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏服务器 API 密钥</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="132"/>
         <source>Show the server API key</source>
-        <translation type="unfinished"></translation>
+        <translation>显示服务器 API 密钥</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="141"/>
         <source>The key is kept in the system keychain, never in Peng&apos;s settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥保存在系统钥匙串中，绝不会写入 Peng 的设置文件。</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="146"/>
         <source>Model</source>
-        <translation type="unfinished">模型</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="152"/>
         <source>no models listed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未列出模型</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="154"/>
         <source>Model on the server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器上的模型</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="160"/>
         <source>Listing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在列出…</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="160"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="162"/>
         <source>Refresh the server&apos;s model list</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新服务器的模型列表</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="175"/>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="178"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测试…</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="178"/>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>测试连接</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="180"/>
         <source>Test the connection to the server</source>
-        <translation type="unfinished"></translation>
+        <translation>测试与服务器的连接</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="193"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>应用</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="195"/>
         <source>Answer chats with the server</source>
-        <translation type="unfinished"></translation>
+        <translation>使用服务器回答聊天</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="195"/>
         <source>Answer chats on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上回答聊天</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="201"/>
         <source>Now: %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前：%2 上的 %1。</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="201"/>
         <source>the server&apos;s model</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器的模型</translation>
     </message>
     <message>
         <location filename="../qml/ModelSourceSettings.qml" line="202"/>
         <source>Now: this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前：本机。</translation>
     </message>
 </context>
 <context>
@@ -1064,17 +1064,17 @@
     <message>
         <location filename="../app/openai_stream.cpp" line="66"/>
         <source>the server sent an event that is not JSON (%1 at byte %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器发送的事件不是 JSON（第 %2 字节处 %1）：%3</translation>
     </message>
     <message>
         <location filename="../app/openai_stream.cpp" line="70"/>
         <source>the server sent an event that is not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器发送的事件不是 JSON 对象：%1</translation>
     </message>
     <message>
         <location filename="../app/openai_stream.cpp" line="117"/>
         <source>sglext.routed_experts is not a base64 string</source>
-        <translation type="unfinished"></translation>
+        <translation>sglext.routed_experts 不是 base64 字符串</translation>
     </message>
 </context>
 <context>
@@ -1087,12 +1087,12 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="21"/>
         <source>measured at the client: first token %1 s · %2 ms between texts</source>
-        <translation type="unfinished"></translation>
+        <translation>在客户端测量：首词元 %1 秒 · 文本间隔 %2 毫秒</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="23"/>
         <source>measured at the client: the time between streamed pieces of text</source>
-        <translation type="unfinished"></translation>
+        <translation>在客户端测量：流式文本片段之间的时间</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="25"/>
@@ -1132,7 +1132,7 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="124"/>
         <source>gap between text (client)</source>
-        <translation type="unfinished"></translation>
+        <translation>文本间隔（客户端）</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="132"/>
@@ -1150,73 +1150,73 @@
     <message>
         <location filename="../app/remote_client.cpp" line="52"/>
         <source>%1 is not an OpenAI-compatible server: its /v1/models has no JSON &quot;data&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是兼容 OpenAI 的服务器：其 /v1/models 没有 JSON &quot;data&quot; 列表。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="112"/>
         <source>&quot;%1&quot; is not an http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 http:// 或 https:// 地址。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="161"/>
         <source>%1 has no %2 (HTTP 404): it is not an OpenAI-compatible server, or the address&apos;s path is wrong (it usually ends in /v1).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 %2（HTTP 404）：它不是兼容 OpenAI 的服务器，或者地址路径有误（通常以 /v1 结尾）。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="174"/>
         <source>%1 serves no models, so not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有提供任何模型，因此也不提供 %2。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="175"/>
         <source>%1 does not serve %2. It serves: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有提供 %2。它提供的是：%3。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="221"/>
         <source>%1 answered with %2 instead of a stream of events: it does not stream chat completions.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 返回的是 %2，而不是事件流：它不支持流式聊天补全。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="222"/>
         <source>no content type</source>
-        <translation type="unfinished"></translation>
+        <translation>无内容类型</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="242"/>
         <source>%1 sent a malformed event stream: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 发送了格式错误的事件流：%2</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="274"/>
         <source>the stream ended</source>
-        <translation type="unfinished"></translation>
+        <translation>流已结束</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="275"/>
         <source>The connection to %1 ended before the answer was complete (%2). The partial answer is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接在回答完成前就结束了（%2）。已保留部分回答。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="282"/>
         <source>%1 ended the connection without answering.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未作回答就结束了连接。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="311"/>
         <location filename="../app/remote_client.cpp" line="326"/>
         <source>The server&apos;s routed experts were unusable: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回的路由专家无法使用：%1。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="312"/>
         <source>The server sent no routed experts. vLLM and SGLang send them when started with --enable-return-routed-experts; Peng&apos;s server always can.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器没有发送路由专家。vLLM 和 SGLang 需在启动时加上 --enable-return-routed-experts 才会发送；Peng 的服务器始终支持。</translation>
     </message>
     <message>
         <location filename="../app/remote_client.cpp" line="327"/>
         <source>their shape could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>无法推断其结构</translation>
     </message>
 </context>
 <context>
@@ -1224,17 +1224,17 @@
     <message>
         <location filename="../app/remote_key_store.cpp" line="46"/>
         <source>The system keychain could not be read (%1). A key entered now is kept only until Peng closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取系统钥匙串（%1）。现在输入的密钥只会保留到 Peng 关闭为止。</translation>
     </message>
     <message>
         <location filename="../app/remote_key_store.cpp" line="81"/>
         <source>The system keychain is not available (%1). The API key is kept only until Peng closes: enter it again after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统钥匙串不可用（%1）。API 密钥只会保留到 Peng 关闭为止：重启后请重新输入。</translation>
     </message>
     <message>
         <location filename="../app/remote_key_store.cpp" line="105"/>
         <source>no answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内无响应</translation>
     </message>
 </context>
 <context>
@@ -1242,37 +1242,37 @@
     <message>
         <location filename="../app/server_probe.cpp" line="38"/>
         <source>The server lists no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器没有列出任何模型。</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="82"/>
         <source>Connected to %1, but it lists no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接到 %1，但它没有列出任何模型。</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="83"/>
         <source>Connected to %1. Choose one of its models: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接到 %1。请从其模型中选择一个：%2。</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="84"/>
         <source>Connected to %1; it serves %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接到 %1；它提供 %2。</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="89"/>
         <source>The brain shows its %1 MoE layers of %2 experts, as the server describes them.</source>
-        <translation type="unfinished"></translation>
+        <translation>大脑按服务器的描述显示其 %1 个 MoE 层，每层 %2 个专家。</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="92"/>
         <source>The brain shows %1 MoE layers of %2 experts, known from the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>大脑显示 %1 个 MoE 层，每层 %2 个专家，这是根据模型名称得知的。</translation>
     </message>
     <message>
         <location filename="../app/server_probe.cpp" line="95"/>
         <source>The server does not describe the model&apos;s experts: the brain takes its shape from the routing of the first answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器没有描述模型的专家：大脑将根据第一个回答的路由确定其结构。</translation>
     </message>
 </context>
 <context>
@@ -1290,7 +1290,7 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="83"/>
         <source>Model source</source>
-        <translation type="unfinished"></translation>
+        <translation>模型来源</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="86"/>
@@ -1775,7 +1775,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="199"/>
         <source>%1 layers × %2 experts, %3 per token</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层 × %2 个专家，每词元 %3 个</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
@@ -1790,7 +1790,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="223"/>
         <source>remote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>远程：%1</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="226"/>
@@ -1835,17 +1835,17 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="258"/>
         <source>Get a model…</source>
-        <translation type="unfinished"></translation>
+        <translation>获取模型…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="259"/>
         <source>Get a model: download one from Hugging Face</source>
-        <translation type="unfinished"></translation>
+        <translation>获取模型：从 Hugging Face 下载</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="261"/>
         <source>Download MiMo-V2 Flash or Pro, resumable and verified</source>
-        <translation type="unfinished"></translation>
+        <translation>下载 MiMo-V2 Flash 或 Pro，支持断点续传并经过校验</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="274"/>
@@ -1863,7 +1863,7 @@
     <message>
         <location filename="../app/sse_reader.cpp" line="17"/>
         <source>the server sent an event longer than %1 MiB without ending it</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器发送的事件超过 %1 MiB 仍未结束</translation>
     </message>
 </context>
 <context>
@@ -1891,12 +1891,12 @@
     <message>
         <location filename="../qml/StatsLine.qml" line="19"/>
         <source>remote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>远程：%1</translation>
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="20"/>
         <source>remote: %6 · %1 tok/s · first token %2 s (measured here) · %3 → %4 tokens (%5 reused) · %7</source>
-        <translation type="unfinished"></translation>
+        <translation>远程：%6 · %1 词元/秒 · 首词元 %2 秒（在本机测量）· %3 → %4 词元（复用 %5）· %7</translation>
     </message>
     <message>
         <location filename="../qml/StatsLine.qml" line="25"/>
