@@ -102,6 +102,9 @@ private slots:
 
         click(window, dialog, "backendApply");
         QTRY_COMPARE(app.settings.backend(), QStringLiteral("server"));
+        // Apply switched the window itself over to the server.
+        QTRY_COMPARE_WITH_TIMEOUT(app.engine.property("backend").toString(), QStringLiteral("server"), kWaitMs);
+        QCOMPARE(app.engine.property("remoteModel").toString(), peng.model);
         QCOMPARE(app.settings.serverUrl(), peng.url);
         QCOMPARE(app.settings.serverModel(), peng.model);
         QCOMPARE(text_of(dialog, "backendNow"), QStringLiteral("Now: %1 at %2.").arg(peng.model, peng.url));
@@ -151,6 +154,7 @@ private slots:
         QTRY_VERIFY(!qobject_cast<QQuickItem*>(child(dialog, "remoteUrlField"))->isVisible());
         click(window, dialog, "backendApply");
         QTRY_COMPARE(app.settings.backend(), QStringLiteral("local"));
+        QTRY_COMPARE(app.engine.property("backend").toString(), QStringLiteral("local"));
         QCOMPARE(text_of(dialog, "backendNow"), QStringLiteral("Now: this computer."));
         app.settings.setServerUrl(QString());
         app.settings.setServerModel(QString());
