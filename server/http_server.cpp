@@ -65,14 +65,18 @@ bool is_loopback(const std::string& host) {
     return false;
 }
 
+void check_exposure(const std::string& host, const std::string& api_key) {
+    if (!is_loopback(host) && api_key.empty())
+        throw Error("refusing to serve on " + host +
+                    " without an API key: every machine that can reach this address could use the model. "
+                    "Set one with --api-key-file (or --api-key), or serve on 127.0.0.1");
+}
+
 HttpServer::HttpServer(EngineHost& host, ServerOptions options)
     : host_(host), options_(std::move(options)), http_(std::make_unique<httplib::Server>()) {
     if (options_.port < 0 || options_.port > 65535)
         throw Error("the port must be between 0 and 65535, not " + std::to_string(options_.port));
-    if (!is_loopback(options_.host) && options_.api_key.empty())
-        throw Error("refusing to serve on " + options_.host +
-                    " without an API key: every machine that can reach this address could use the model. "
-                    "Set one with --api-key-file (or --api-key), or serve on 127.0.0.1");
+    check_exposure(options_.host, options_.api_key);
     install_routes();
     if (options_.port == 0) {
         port_ = http_->bind_to_any_port(options_.host);

@@ -31,6 +31,9 @@ struct ServerOptions {
 
 // Whether `host` names this machine only (127.0.0.0/8, ::1, localhost).
 bool is_loopback(const std::string& host);
+// Throws peng::Error saying why when serving on `host` without `api_key` would let
+// other machines use the model.
+void check_exposure(const std::string& host, const std::string& api_key);
 
 class HttpServer {
 public:

@@ -4,14 +4,17 @@ namespace peng::server {
 
 namespace {
 
+// A message's calls, or (`with_index`) a streamed delta's.
+Json tool_calls_json(const std::vector<ParsedToolCall>& calls, bool with_index) {
+    Json list = Json::array();
+    for (const ParsedToolCall& call : calls) list.push_back(tool_call_json(call, with_index));
+    return list;
+}
+
 Json chat_message(const RunOutcome& outcome) {
     Json message = {{"role", "assistant"}, {"content", outcome.content}};
     if (!outcome.reasoning.empty()) message["reasoning_content"] = outcome.reasoning;
-    if (!outcome.tool_calls.empty()) {
-        Json calls = Json::array();
-        for (const ParsedToolCall& call : outcome.tool_calls) calls.push_back(tool_call_json(call, false));
-        message["tool_calls"] = std::move(calls);
-    }
+    if (!outcome.tool_calls.empty()) message["tool_calls"] = tool_calls_json(outcome.tool_calls, false);
     return message;
 }
 
@@ -99,11 +102,7 @@ Json chat_delta(const ReplyDelta& piece) {
     Json delta = Json::object();
     if (!piece.reasoning.empty()) delta["reasoning_content"] = piece.reasoning;
     if (!piece.content.empty()) delta["content"] = piece.content;
-    if (!piece.tool_calls.empty()) {
-        Json calls = Json::array();
-        for (const ParsedToolCall& call : piece.tool_calls) calls.push_back(tool_call_json(call, true));
-        delta["tool_calls"] = std::move(calls);
-    }
+    if (!piece.tool_calls.empty()) delta["tool_calls"] = tool_calls_json(piece.tool_calls, true);
     return delta;
 }
 

@@ -48,10 +48,7 @@ int run(int argc, char** argv) {
     options.model_id = args.get_or("model-name", "");
     options.max_body_bytes = size_t(args.get_int("max-body-mb", 8, kBodyMegabytesRange)) << 20;
     // Refused before minutes of loading, not after.
-    if (!server::is_loopback(options.host) && options.api_key.empty())
-        throw Error("refusing to serve on " + options.host +
-                    " without an API key: every machine that can reach this address could use the model. "
-                    "Set one with --api-key-file (or --api-key), or serve on 127.0.0.1");
+    server::check_exposure(options.host, options.api_key);
 
     // SIGINT and SIGTERM are taken by one thread of their own (sigwait), so no other
     // thread is interrupted and the server stops cleanly.
