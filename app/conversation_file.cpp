@@ -42,31 +42,36 @@ ChatMessage message_from_json(const QJsonObject& o) {
 }  // namespace
 
 ReadResult read(const QString& path) {
-    ReadResult r;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
+        ReadResult r;
         r.error = tr("%1: cannot open (%2)").arg(path, f.errorString());
         return r;
     }
+    return decode(f.readAll(), path);
+}
+
+ReadResult decode(const QByteArray& bytes, const QString& origin) {
+    ReadResult r;
     QJsonParseError parse{};
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &parse);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parse);
     if (parse.error != QJsonParseError::NoError) {
-        r.error = tr("%1: not valid JSON at byte %2 (%3)").arg(path).arg(parse.offset).arg(parse.errorString());
+        r.error = tr("%1: not valid JSON at byte %2 (%3)").arg(origin).arg(parse.offset).arg(parse.errorString());
         return r;
     }
     const QJsonObject o = doc.object();
     if (o["format"].toString() != QLatin1String(kFormat)) {
-        r.error = tr("%1: not a Peng conversation file").arg(path);
+        r.error = tr("%1: not a Peng conversation file").arg(origin);
         return r;
     }
     const int version = o["version"].toInt();
     if (version > kVersion) {
         r.newer = true;
-        r.error = tr("%1: written by a newer Peng (format version %2)").arg(path).arg(version);
+        r.error = tr("%1: written by a newer Peng (format version %2)").arg(origin).arg(version);
         return r;
     }
     if (version < 1 || !o["messages"].isArray() || o["id"].toString().isEmpty()) {
-        r.error = tr("%1: the conversation's fields are missing or damaged").arg(path);
+        r.error = tr("%1: the conversation's fields are missing or damaged").arg(origin);
         return r;
     }
     Conversation& c = r.conversation;
@@ -81,19 +86,31 @@ ReadResult read(const QString& path) {
     return r;
 }
 
-QString write(const QString& path, const Conversation& c) {
+QJsonObject encode(const Conversation& c) {
     QJsonArray messages;
     for (const auto& m : c.messages) messages.append(to_json(m));
-    const QJsonObject o{{"format", kFormat},
-                        {"version", kVersion},
-                        {"id", c.id},
-                        {"title", c.title},
-                        {"system_prompt", c.system_prompt},
-                        {"thinking", c.thinking},
-                        {"created", c.created.toString(Qt::ISODateWithMs)},
-                        {"updated", c.updated.toString(Qt::ISODateWithMs)},
-                        {"messages", messages}};
-    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    return {{"format", kFormat},
+            {"version", kVersion},
+            {"id", c.id},
+            {"title", c.title},
+            {"system_prompt", c.system_prompt},
+            {"thinking", c.thinking},
+            {"created", c.created.toString(Qt::ISODateWithMs)},
+            {"updated", c.updated.toString(Qt::ISODateWithMs)},
+            {"messages", messages}};
+}
+
+QString title_from(const QList<ChatMessage>& messages) {
+    for (const auto& m : messages)
+        if (m.role == QLatin1String("user")) {
+            const QString line = m.content.simplified();
+            return line.size() > 48 ? line.left(47) + QChar(0x2026) : line;
+        }
+    return {};
+}
+
+QString write(const QString& path, const Conversation& c) {
+    const QByteArray bytes = QJsonDocument(encode(c)).toJson(QJsonDocument::Indented);
     try {
         // The engine's one save: every write checked, renamed over the old file only when complete.
         peng::save_file(path.toStdString(), std::string(bytes.constData(), size_t(bytes.size())));

@@ -1,6 +1,8 @@
 #pragma once
 // The on-disk form of one conversation: a versioned JSON file, written with the
 // engine's atomic save (api/files.h), so a crash or a full disk leaves the previous version.
+#include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -28,7 +30,14 @@ struct ReadResult {
 };
 
 ReadResult read(const QString& path);
+// The same checks on bytes from elsewhere (an import); `origin` names them in errors.
+ReadResult decode(const QByteArray& bytes, const QString& origin);
+// The file's JSON (also what "Export as JSON" writes, so an export imports back whole).
+QJsonObject encode(const Conversation& c);
 // Returns an empty string on success, else the error in words, naming the file.
 QString write(const QString& path, const Conversation& c);
+
+// A title from the first user message, as the sidebar shows it ("" when there is none).
+QString title_from(const QList<ChatMessage>& messages);
 
 }  // namespace ConversationFile

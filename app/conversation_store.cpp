@@ -2,9 +2,15 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QPointer>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QUuid>
+
+#include "api/files.h"
+#include "conversation_import.h"
+#include "conversation_markdown.h"
 
 namespace {
 QPointer<ConversationStore> g_instance;
@@ -171,12 +177,7 @@ bool ConversationStore::saveCurrent() {
     current_.messages = messages_.messages();
     if (current_.messages.isEmpty() && row_of(current_.id) < 0) return true;  // nothing worth a file yet
     if (current_.title.isEmpty()) {
-        for (const auto& m : current_.messages)
-            if (m.role == QLatin1String("user")) {
-                const QString line = m.content.simplified();
-                current_.title = line.size() > 48 ? line.left(47) + QChar(0x2026) : line;
-                break;
-            }
+        current_.title = ConversationFile::title_from(current_.messages);
         emit currentChanged();
     }
     const QDateTime last_saved = current_.updated;
@@ -247,4 +248,81 @@ void ConversationStore::remove(const QString& id) {
         if (!entries_.isEmpty()) select(entries_.first().id);
         else newConversation();
     }
+}
+
+Conversation ConversationStore::open_conversation() const {
+    Conversation c = current_;
+    c.messages = messages_.messages();
+    return c;
+}
+
+QString ConversationStore::exportConversation(const QString& id, const QUrl& target, const QString& format) {
+    Conversation c;
+    if (id == current_.id) {
+        c = open_conversation();
+    } else {
+        const ConversationFile::ReadResult r = ConversationFile::read(path_of(id));
+        if (!r.ok) return r.error;
+        c = r.conversation;
+    }
+    QByteArray bytes;
+    if (format == QLatin1String("markdown"))
+        bytes = ConversationMarkdown::render(c).toUtf8();
+    else if (format == QLatin1String("json"))
+        bytes = QJsonDocument(ConversationFile::encode(c)).toJson(QJsonDocument::Indented);
+    else
+        return tr("Unknown export format \"%1\": use markdown or json.").arg(format);
+    const QString path = target.isLocalFile() ? target.toLocalFile() : target.toString();
+    if (path.isEmpty()) return tr("No file was chosen to export to.");
+    try {
+        peng::save_file(path.toStdString(), std::string(bytes.constData(), size_t(bytes.size())));
+    } catch (const std::exception& e) {
+        return tr("The conversation could not be exported: %1").arg(QString::fromStdString(e.what()));
+    }
+    return {};
+}
+
+QVariantMap ConversationStore::importConversation(const QUrl& source) {
+    const auto failed = [](const QString& error) {
+        return QVariantMap{{QStringLiteral("ok"), false}, {QStringLiteral("error"), error}};
+    };
+    if (readOnly()) return failed(read_only_reason_);
+    const QString path = source.isLocalFile() ? source.toLocalFile() : source.toString();
+    QFile file(path);
+    // Conversations are text; a file far larger than any chat is not one.
+    constexpr qint64 kMaxBytes = qint64(64) << 20;
+    if (!file.open(QIODevice::ReadOnly)) return failed(tr("%1: cannot open (%2)").arg(path, file.errorString()));
+    if (file.size() > kMaxBytes)
+        return failed(tr("%1: %2 MB is more than a conversation file can be (at most 64 MB)")
+                          .arg(path)
+                          .arg(double(file.size()) / 1e6, 0, 'f', 1));
+    ImportResult imported = ConversationImport::read(file.readAll(), path);
+    if (!imported.ok) return failed(imported.error);
+    Conversation& c = imported.conversation;
+    // Always a new conversation: importing never overwrites one that is here.
+    c.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (!c.created.isValid()) c.created = now;
+    c.updated = now;
+    for (ChatMessage& m : c.messages)
+        if (!m.created.isValid()) m.created = now;
+    const QString error = ConversationFile::write(path_of(c.id), c);
+    if (!error.isEmpty()) return failed(tr("The imported conversation could not be saved: %1").arg(error));
+    upsert_entry(c);
+    select(c.id);
+    return {{QStringLiteral("ok"), true},
+            {QStringLiteral("notes"), imported.notes},
+            {QStringLiteral("conversationId"), c.id}};
+}
+
+QVariantList ConversationStore::search(const QString& text) {
+    QList<ConversationSearch::Candidate> candidates;
+    for (const Entry& e : entries_) candidates.append({e.id, path_of(e.id)});
+    const Conversation open = open_conversation();
+    QVariantList hits;
+    for (const SearchHit& hit : search_.find(text, candidates, &open))
+        hits.append(QVariantMap{{QStringLiteral("conversationId"), hit.id},
+                                {QStringLiteral("title"), hit.title.isEmpty() ? tr("New conversation") : hit.title},
+                                {QStringLiteral("snippet"), hit.snippet}});
+    return hits;
 }

@@ -13,6 +13,7 @@
 
 #include "chat_model.h"
 #include "conversation_file.h"
+#include "conversation_search.h"
 
 class ConversationStore : public QAbstractListModel {
     Q_OBJECT
@@ -62,6 +63,15 @@ public:
     // On failure the file keeps its last saved version, the messages stay open here
     // and a problem says what happened; false then, and in a read-only store.
     Q_INVOKABLE bool saveCurrent();
+    // Writes conversation `id` to `target` as "markdown" or "json" (a Peng conversation
+    // file, which imports back whole). "" when written, else the error in words.
+    Q_INVOKABLE QString exportConversation(const QString& id, const QUrl& target, const QString& format);
+    // Reads a Peng export or OpenAI-style chat messages into a new conversation, saves
+    // it and opens it. {ok, error, notes, conversationId}.
+    Q_INVOKABLE QVariantMap importConversation(const QUrl& source);
+    // The conversations holding every word of `text`, newest first:
+    // [{conversationId, title, snippet}].
+    Q_INVOKABLE QVariantList search(const QString& text);
     // Reads every file in the folder again (used at start-up and by tests).
     void reload();
 
@@ -84,6 +94,7 @@ private:
     void set_save_problem(const QString& text);
     QString lock_folder();
     void upsert_entry(const Conversation& c);
+    Conversation open_conversation() const;   // the open one, with the messages as shown
 
     QString folder_;
     QLockFile lock_;             // held for the store's lifetime
@@ -94,4 +105,5 @@ private:
     ChatModel messages_;
     QStringList problems_;
     QString save_problem_;       // the latest failed save's entry in problems_
+    ConversationSearch search_;
 };

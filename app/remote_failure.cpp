@@ -5,8 +5,12 @@
 #include <QJsonObject>
 #include <QNetworkReply>
 
+// Called as RemoteFailureText::tr(...) so lupdate files the strings under this context.
+namespace RemoteFailureText {
+QString tr(const char* text) { return QCoreApplication::translate("RemoteFailureText", text); }
+}  // namespace RemoteFailureText
+
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("RemoteFailure", text); }
 
 QString host_of(QNetworkReply* reply) {
     const QUrl url = reply->url();
@@ -18,29 +22,29 @@ RemoteFailure transport_failure(QNetworkReply* reply, const QString& tls_errors,
     switch (reply->error()) {
         case QNetworkReply::ConnectionRefusedError:
             return {RemoteOutcome::Unreachable,
-                    tr("Nothing answers at %1 (connection refused). Is the server running, and is the port right?").arg(host)};
+                    RemoteFailureText::tr("Nothing answers at %1 (connection refused). Is the server running, and is the port right?").arg(host)};
         case QNetworkReply::HostNotFoundError:
-            return {RemoteOutcome::Unreachable, tr("The host %1 was not found. Check the address.").arg(reply->url().host())};
+            return {RemoteOutcome::Unreachable, RemoteFailureText::tr("The host %1 was not found. Check the address.").arg(reply->url().host())};
         case QNetworkReply::TimeoutError:
         case QNetworkReply::OperationCanceledError:   // the transfer timeout cancels the reply
             return {RemoteOutcome::Timeout,
-                    tr("%1 did not answer within %2 s. Is the address right, and is the server up?").arg(host).arg(timeout_ms / 1000.0)};
+                    RemoteFailureText::tr("%1 did not answer within %2 s. Is the address right, and is the server up?").arg(host).arg(timeout_ms / 1000.0)};
         case QNetworkReply::SslHandshakeFailedError:
             return {RemoteOutcome::Tls,
-                    tr("The secure (TLS) connection to %1 failed: %2. Check the server's certificate, or use "
+                    RemoteFailureText::tr("The secure (TLS) connection to %1 failed: %2. Check the server's certificate, or use "
                        "http:// if the server does not use TLS.")
                         .arg(host, tls_errors.isEmpty() ? reply->errorString() : tls_errors)};
         case QNetworkReply::RemoteHostClosedError:
             return {RemoteOutcome::Unreachable,
-                    tr("%1 closed the connection without answering. Is it an HTTP server (https:// against a plain "
+                    RemoteFailureText::tr("%1 closed the connection without answering. Is it an HTTP server (https:// against a plain "
                        "http port, or the reverse)?")
                         .arg(host)};
         default:
             break;
     }
     if (!tls_errors.isEmpty())
-        return {RemoteOutcome::Tls, tr("The secure (TLS) connection to %1 failed: %2.").arg(host, tls_errors)};
-    return {RemoteOutcome::Unreachable, tr("Could not talk to %1: %2").arg(host, reply->errorString())};
+        return {RemoteOutcome::Tls, RemoteFailureText::tr("The secure (TLS) connection to %1 failed: %2.").arg(host, tls_errors)};
+    return {RemoteOutcome::Unreachable, RemoteFailureText::tr("Could not talk to %1: %2").arg(host, reply->errorString())};
 }
 
 }  // namespace
@@ -65,10 +69,10 @@ RemoteFailure describe_failure(QNetworkReply* reply, const QString& tls_errors, 
     const QString host = host_of(reply);
     if (status == 401)
         return {RemoteOutcome::Unauthorized,
-                key_set ? tr("%1 refused the API key (HTTP 401). Enter the key the server was started with.").arg(host)
-                        : tr("%1 needs an API key (HTTP 401). Enter the key the server was started with.").arg(host)};
+                key_set ? RemoteFailureText::tr("%1 refused the API key (HTTP 401). Enter the key the server was started with.").arg(host)
+                        : RemoteFailureText::tr("%1 needs an API key (HTTP 401). Enter the key the server was started with.").arg(host)};
     if (status == 403)
         return {RemoteOutcome::Unauthorized,
-                tr("%1 does not let this API key in (HTTP 403): %2").arg(host, said)};
-    return {RemoteOutcome::HttpError, tr("%1 answered HTTP %2: %3").arg(host).arg(status).arg(said)};
+                RemoteFailureText::tr("%1 does not let this API key in (HTTP 403): %2").arg(host, said)};
+    return {RemoteOutcome::HttpError, RemoteFailureText::tr("%1 answered HTTP %2: %3").arg(host).arg(status).arg(said)};
 }

@@ -37,17 +37,59 @@ Rectangle {
             }
         }
 
-        IconButton {
+        RowLayout {
             Layout.fillWidth: true
-            primary: true
-            text: qsTr("+  New conversation")
-            enabled: !EngineController.busy
-            onClicked: ConversationStore.newConversation()
-            ToolTip.text: qsTr("Ctrl+N")
+            spacing: 6
+            IconButton {
+                Layout.fillWidth: true
+                primary: true
+                text: qsTr("+  New conversation")
+                enabled: !EngineController.busy
+                onClicked: ConversationStore.newConversation()
+                ToolTip.text: qsTr("Ctrl+N")
+            }
+            IconButton {
+                objectName: "importButton"
+                text: qsTr("Import…")
+                enabled: !EngineController.busy && !ConversationStore.readOnly
+                onClicked: transfer.importFile()
+                Accessible.name: qsTr("Import a conversation from a JSON file")
+                ToolTip.text: qsTr("A Peng export, or OpenAI-style chat messages")
+            }
         }
+
+        TextField {
+            id: searchField
+            objectName: "searchField"
+            Layout.fillWidth: true
+            placeholderText: qsTr("Search conversations (Ctrl+F)")
+            placeholderTextColor: Theme.textFaint
+            color: Theme.text
+            font.pixelSize: 13
+            selectByMouse: true
+            background: Rectangle { color: Theme.field; radius: 6; border.color: searchField.activeFocus ? Theme.accent : Theme.border }
+            Accessible.name: qsTr("Search conversations")
+            // Esc clears the search here rather than reaching the window's Esc (stop).
+            Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Escape && text !== ""
+            Keys.onEscapePressed: text = ""
+            Keys.onDownPressed: searchResults.forceActiveFocus()
+        }
+        Shortcut { sequence: StandardKey.Find; onActivated: searchField.forceActiveFocus() }
+
+        ConversationSearchResults {
+            id: searchResults
+            objectName: "searchResults"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: searchField.text.trim() !== ""
+            query: searchField.text
+        }
+
+        ConversationTransfer { id: transfer; Layout.fillWidth: true }
 
         ListView {
             id: list
+            visible: !searchResults.visible
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -108,6 +150,18 @@ Rectangle {
                         text: "✎"
                         ToolTip.text: qsTr("Rename")
                         onClicked: row.editing = true
+                    }
+                    IconButton {
+                        id: exportButton
+                        text: "⇩"
+                        ToolTip.text: qsTr("Export")
+                        Accessible.name: qsTr("Export this conversation")
+                        onClicked: exportMenu.popup(exportButton, 0, exportButton.height)
+                        Menu {
+                            id: exportMenu
+                            MenuItem { text: qsTr("Export as Markdown…"); onTriggered: transfer.exportAs(row.conversationId, row.title, "markdown") }
+                            MenuItem { text: qsTr("Export as JSON…"); onTriggered: transfer.exportAs(row.conversationId, row.title, "json") }
+                        }
                     }
                     IconButton {
                         text: "✕"
