@@ -9,6 +9,7 @@
 #include <string>
 
 #include "api/number_option.h"
+#include "hub_endpoint.h"
 
 namespace {
 QPointer<AppSettings> g_instance;
@@ -27,6 +28,7 @@ const QHash<QString, QVariant>& defaults() {
         {QStringLiteral("serverEnabled"), false}, {QStringLiteral("serverPort"), 8080},
         {QStringLiteral("backend"), QStringLiteral("local")}, {QStringLiteral("serverUrl"), QString()},
         {QStringLiteral("serverModel"), QString()},
+        {QStringLiteral("downloadEndpoint"), kDefaultHubEndpoint},
     };
     return d;
 }
@@ -59,6 +61,10 @@ const QHash<QString, Check>& checks() {
         {QStringLiteral("backend"), [](const std::string& name, const std::string& text) {
              if (text != "local" && text != "server")
                  throw std::invalid_argument(name + " must be local or server, got '" + text + "'");
+         }},
+        {QStringLiteral("downloadEndpoint"), [](const std::string& name, const std::string& text) {
+             const QString problem = hubEndpointProblem(QString::fromStdString(text));
+             if (!problem.isEmpty()) throw std::invalid_argument(name + ": " + problem.toStdString());
          }},
     };
     return c;

@@ -34,6 +34,7 @@ class AppSettings : public QObject {
     Q_PROPERTY(QString backend READ backend WRITE setBackend NOTIFY changed)
     Q_PROPERTY(QString serverUrl READ serverUrl WRITE setServerUrl NOTIFY changed)
     Q_PROPERTY(QString serverModel READ serverModel WRITE setServerModel NOTIFY changed)
+    Q_PROPERTY(QString downloadEndpoint READ downloadEndpoint WRITE setDownloadEndpoint NOTIFY changed)
     // True while no setting that changes output is on (the expert trims are the lossy ones).
     Q_PROPERTY(bool exact READ exact NOTIFY changed)
 
@@ -97,6 +98,11 @@ public:
     void setServerUrl(const QString& v) { setValue("serverUrl", v); }
     QString serverModel() const { return value("serverModel").value<QString>(); }
     void setServerModel(const QString& v) { setValue("serverModel", v); }
+
+    // Where "Get a model" downloads from: huggingface.co or a mirror (hub_endpoint.h).
+    // The Hugging Face token is never stored.
+    QString downloadEndpoint() const { return value("downloadEndpoint").value<QString>(); }
+    void setDownloadEndpoint(const QString& v) { setValue("downloadEndpoint", v); }
 
     bool exact() const { return trimTopK() <= 0 && trimTopP() <= 0; }
 

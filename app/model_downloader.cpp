@@ -9,8 +9,11 @@
 #include "engine_controller.h"
 #include "model_catalog.h"
 
+#include "hub_endpoint.h"
+
 #ifdef PENG_HAS_DOWNLOAD
 #include "download/hub_download.h"
+#include "qt_http_transport.h"
 #endif
 
 namespace {
@@ -74,6 +77,8 @@ QVariantList ModelDownloader::catalog(const QString& folder, double ramBudgetGb,
     return rows;
 }
 
+QString ModelDownloader::endpointProblem(const QString& endpoint) const { return hubEndpointProblem(endpoint); }
+
 void ModelDownloader::setState(State s, const QString& error) {
     state_ = s;
     error_ = error;
@@ -93,6 +98,10 @@ void ModelDownloader::start(const QString& repo, const QString& folder, const QS
     const QString path = QDir::cleanPath(localPath(folder.trimmed()));
     if (repo.trimmed().isEmpty() || path.isEmpty() || path == QLatin1String(".")) {
         setState(Failed, tr("Choose a model and a folder to download it into."));
+        return;
+    }
+    if (const QString problem = hubEndpointProblem(endpoint); !problem.isEmpty()) {
+        setState(Failed, problem);
         return;
     }
     // A different download starts afresh; the same one (a resume) keeps what it knew.
@@ -121,9 +130,9 @@ void ModelDownloader::start(const QString& repo, const QString& folder, const QS
     peng::download::DownloadOptions o;
     o.repo = repo_.toStdString();
     o.out = path.toStdString();
-    const QString ep = endpoint.trimmed();
-    o.endpoint = (ep.isEmpty() ? QStringLiteral("https://huggingface.co") : ep).toStdString();
+    o.endpoint = endpoint.trimmed().toStdString();
     o.token = token.trimmed().toStdString();
+    o.transport = QtHttpTransport::factory();   // QtNetwork, the app's network stack, for every request
     if (first_backoff_s_ > 0) o.first_backoff_s = first_backoff_s_;
     o.cancel = &stop_;
     o.progress = [this](const peng::download::DownloadProgress& d) {

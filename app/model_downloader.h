@@ -3,8 +3,8 @@
 // mirror's) into a folder on a thread of its own, with progress, pause, resume and
 // cancel, and opens the model when it is verified.
 //
-// It runs the engine-side downloader (download/hub_download.h, libcurl) rather than a
-// second one written with QtNetwork: the app and `peng-cli download` share one
+// It runs the engine-side downloader (download/hub_download.h) over QtNetwork
+// (qt_http_transport.h), where `peng-cli download` runs it over libcurl: both share one
 // implementation of revision pinning, partial files with journals, Range resume,
 // SHA-256 checks and retries, and a folder started by one resumes in the other.
 #include <QObject>
@@ -81,8 +81,11 @@ public:
     Q_INVOKABLE double freeGb(const QString& folder) const;
     // A folder under the user's home for `repo` ("~/models/<name>").
     Q_INVOKABLE QString suggestedFolder(const QString& repo) const;
-    // Starts, or resumes (the same repo and folder pick up the partial files). The token
-    // is used for this download only and is never stored.
+    // "" when `endpoint` can be downloaded from, else what is wrong with it (hub_endpoint.h).
+    Q_INVOKABLE QString endpointProblem(const QString& endpoint) const;
+    // Starts, or resumes (the same repo and folder pick up the partial files), from
+    // `endpoint` (huggingface.co or a mirror). The token is used for this download
+    // only and is never stored.
     Q_INVOKABLE void start(const QString& repo, const QString& folder, const QString& endpoint, const QString& token);
     // Stops, keeping the partial data; start() again resumes.
     Q_INVOKABLE void pause();

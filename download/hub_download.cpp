@@ -52,8 +52,15 @@ double retry_after(const HttpAnswer& a, double fallback) {
     throw Error(what + ": " + describe(a));
 }
 
+std::unique_ptr<HttpTransport> make_transport(const DownloadOptions& o) {
+    if (!o.transport) return std::make_unique<HttpGet>(o.token, o.stall_seconds);
+    std::unique_ptr<HttpTransport> made = o.transport(o.token, o.stall_seconds);
+    if (!made) throw Error("the download's HTTP transport could not be created");
+    return made;
+}
+
 // One API document, retried while the failure is transient.
-HttpAnswer get_document(HttpGet& http, const std::string& url, const DownloadOptions& o, int& retries) {
+HttpAnswer get_document(HttpTransport& http, const std::string& url, const DownloadOptions& o, int& retries) {
     double wait = o.first_backoff_s;
     for (int attempt = 1;; ++attempt) {
         HttpAnswer a = http.get(url);
@@ -118,7 +125,7 @@ bool check_file(const fs::path& path, const RepoFile& file, std::string& digest)
 
 class FileFetch {
 public:
-    FileFetch(Shared& shared, HttpGet& http, const RepoFile& file) : s_(shared), http_(http), file_(file) {
+    FileFetch(Shared& shared, HttpTransport& http, const RepoFile& file) : s_(shared), http_(http), file_(file) {
         part_ = s_.state() / (file.path + ".part");
         journal_ = s_.state() / (file.path + ".json");
         target_ = fs::path(s_.options.out) / file.path;
@@ -128,6 +135,8 @@ public:
     std::string run() {
         fs::create_directories(part_.parent_path());
         start_or_resume();
+        if (file_.size == 0)   // nothing to fetch: the partial file is the whole file
+            if (std::FILE* empty = std::fopen(part_.string().c_str(), "ab")) std::fclose(empty);
         bool digest_failed_once = false;
         double wait = s_.options.first_backoff_s;
         int transient_failures = 0;
@@ -251,7 +260,7 @@ private:
     }
 
     Shared& s_;
-    HttpGet& http_;
+    HttpTransport& http_;
     const RepoFile& file_;
     fs::path part_, journal_, target_;
     bool disk_full_ = false;
@@ -260,7 +269,7 @@ private:
 
 void worker(Shared& s) {
     try {
-        HttpGet http(s.options.token, s.options.stall_seconds);
+        const std::unique_ptr<HttpTransport> http = make_transport(s.options);
         for (;;) {
             size_t index;
             {
@@ -269,7 +278,7 @@ void worker(Shared& s) {
                 index = s.next++;
             }
             const RepoFile& file = s.files[index];
-            const std::string digest = FileFetch(s, http, file).run();
+            const std::string digest = FileFetch(s, *http, file).run();
             if (digest.empty()) return;   // cancelled or stopped
             s.remember(file, digest);
             ++s.files_done;
@@ -289,7 +298,8 @@ DownloadResult download_repo(const DownloadOptions& o) {
     if (o.out.empty()) throw Error("no output folder given");
     if (o.connections < 1 || o.connections > 64) throw Error("the number of connections must be between 1 and 64");
     Shared s(o);
-    HttpGet http(o.token, o.stall_seconds);
+    const std::unique_ptr<HttpTransport> transport = make_transport(o);
+    HttpTransport& http = *transport;
     int retries = 0;
 
     const HttpAnswer revision = get_document(http, revision_url(o.endpoint, o.repo, o.revision), o, retries);

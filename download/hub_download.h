@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "download/http_transport.h"
+
 namespace peng::download {
 
 struct DownloadProgress {
@@ -38,6 +40,9 @@ struct DownloadOptions {
     long stall_seconds = 30;                    // a connection idle this long is retried
     std::function<void(const DownloadProgress&)> progress;   // from worker threads, at most ~4 Hz
     const std::atomic<bool>* cancel = nullptr;  // stops cleanly, keeping what is verified and partial
+    // The HTTP stack, one object per thread, made on that thread; empty = libcurl
+    // (HttpGet). The app passes QtNetwork's (app/qt_http_transport.h).
+    TransportFactory transport;
 };
 
 struct DownloadResult {

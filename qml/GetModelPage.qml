@@ -162,12 +162,23 @@ Popup {
                     Field {
                         id: endpointField
                         objectName: "downloadEndpoint"
-                        text: "https://huggingface.co"
+                        // Kept in the settings once valid: a mirror chosen once stays chosen.
+                        readonly property string problem: ModelDownloader.endpointProblem(text)
+                        text: AppSettings.downloadEndpoint
                         enabled: !page.running
                         Accessible.name: qsTr("Hugging Face endpoint")
                         Layout.columnSpan: 2
+                        onTextEdited: if (!ModelDownloader.endpointProblem(text)) AppSettings.downloadEndpoint = text
                     }
                     Item { width: 1; height: 1 }
+                    Note {
+                        objectName: "downloadEndpointProblem"
+                        Layout.columnSpan: 2
+                        visible: endpointField.problem.length > 0
+                        text: endpointField.problem
+                        color: Theme.bad
+                    }
+                    Item { width: 1; height: 1; visible: endpointField.problem.length > 0 }
                     Note {
                         Layout.columnSpan: 2
                         text: qsTr("A mirror with the same API works too, as HF_ENDPOINT does for the official client: e.g. https://hf-mirror.com.")
@@ -191,7 +202,7 @@ Popup {
                         primary: enabled
                         text: page.paused ? qsTr("Resume") : qsTr("Start")
                         Accessible.name: page.paused ? qsTr("Resume the download") : qsTr("Start the download")
-                        enabled: ModelDownloader.available && !page.running && page.folder.length > 0
+                        enabled: ModelDownloader.available && !page.running && page.folder.length > 0 && !endpointField.problem
                         onClicked: ModelDownloader.start(page.chosen.repo, page.folder, endpointField.text, tokenField.text)
                     }
                     IconButton {

@@ -211,6 +211,73 @@ private slots:
         QVERIFY2(filled != empty, qPrintable(QString::number(filled, 16)));
         downloader->cancel();
     }
+
+    // The endpoint is a setting: the page's field shows it, refuses an address that is
+    // not one with a sentence, keeps a valid one, and the download goes there.
+    void the_endpoint_setting_persists_and_reaches_the_hub() {
+        QCOMPARE(app->settings.downloadEndpoint(), QStringLiteral("https://huggingface.co"));
+        QVERIFY(downloader->endpointProblem(QString()).contains("empty"));
+        QVERIFY(downloader->endpointProblem("huggingface.co").contains("not a web address"));
+        QVERIFY(downloader->endpointProblem("https://hf-mirror.com/?x=1").contains("bare address"));
+        QVERIFY(downloader->endpointProblem("https://hf-mirror.com").isEmpty());
+        Fresh out("endpoint");
+        downloader->start(FakeHub::kRepo, out.model(), "  ", {});
+        QCOMPARE(downloader->state(), ModelDownloader::Failed);
+        QVERIFY2(downloader->errorText().contains("endpoint is empty"), qPrintable(downloader->errorText()));
+        QVERIFY(!downloader->running());
+
+        if (!app->window) {
+            QVERIFY(app->load(QSize(1280, 860)));
+            app->window->show();
+        }
+        QObject* page = app->qml.rootObjects().first()->findChild<QObject*>("getModelPage");
+        QVERIFY(page);
+        QMetaObject::invokeMethod(page, "open");
+        QTRY_VERIFY(page->property("opened").toBool());
+        auto* field = app->window->findChild<QQuickItem*>("downloadEndpoint");
+        auto* problem = app->window->findChild<QQuickItem*>("downloadEndpointProblem");
+        auto* startButton = app->window->findChild<QQuickItem*>("downloadStart");
+        QVERIFY(field && problem && startButton);
+        QCOMPARE(field->property("text").toString(), app->settings.downloadEndpoint());
+
+        FakeHub hub(kModel);
+        const QString mirror = QString::fromStdString(hub.endpoint());
+        const auto type = [&](const QString& text) {
+            field->forceActiveFocus();
+            QMetaObject::invokeMethod(field, "selectAll");
+            for (const QChar c : text) QTest::keyClick(app->window, c.toLatin1());
+            QCOMPARE(field->property("text").toString(), text);
+        };
+        type("not a url");
+        QVERIFY(problem->isVisible());
+        QVERIFY(problem->property("text").toString().contains("not a web address"));
+        QVERIFY(!startButton->isEnabled());
+        QCOMPARE(app->settings.downloadEndpoint(), QStringLiteral("https://huggingface.co"));   // not kept
+        type(mirror);
+        QVERIFY(!problem->isVisible());
+        QCOMPARE(app->settings.downloadEndpoint(), mirror);
+        // Persisted: another reader of the settings sees it; a stored value that is not
+        // an address is refused, with a warning, for the default.
+        QCOMPARE(AppSettings(nullptr).downloadEndpoint(), mirror);
+        QCOMPARE(QSettings().value("downloadEndpoint").toString(), mirror);
+
+        // Start on the page downloads from the mirror: the fake Hub answers (it does not
+        // have the catalog's model, so it says 404).
+        page->setProperty("folder", out.model());
+        QVERIFY(startButton->isEnabled());
+        QMetaObject::invokeMethod(startButton, "clicked");
+        QTRY_VERIFY_WITH_TIMEOUT(!downloader->running(), 30000);
+        QVERIFY(hub.faults.revisions > 0);
+        QVERIFY2(downloader->errorText().contains("not found (HTTP 404)"), qPrintable(downloader->errorText()));
+        downloader->cancel();
+        QMetaObject::invokeMethod(page, "close");
+
+        QSettings().setValue("downloadEndpoint", "ftp://mirror.example");
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("^setting downloadEndpoint: 'ftp://mirror.example' is not a "
+                                                              "web address.*; using the default https://huggingface.co$"));
+        QCOMPARE(app->settings.downloadEndpoint(), QStringLiteral("https://huggingface.co"));
+        app->settings.restoreDefaults();
+    }
 };
 
 QTEST_MAIN(TestModelDownloader)

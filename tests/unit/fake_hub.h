@@ -32,8 +32,12 @@ public:
         std::atomic<int> corrupt{0};           // the next N file bodies have one byte flipped
         std::atomic<int> fail_429{0}, fail_503{0};   // the next N file requests fail so
         std::atomic<int> slow_ms{0};           // pause per 64 KiB chunk
-        std::atomic<int> range_requests{0}, redirects{0}, pages{0};
+        std::atomic<int> range_requests{0}, redirects{0}, pages{0}, revisions{0};
+        std::atomic<int> cdn_tokens{0};        // requests to the redirect target that carried Authorization
     } faults;
+    // The host LFS redirects name; "" = a path on the same host. "localhost" names this
+    // server under another host name, as the Hub's CDN is another host.
+    std::string redirect_host;
 
     explicit FakeHub(const std::string& folder) : folder_(folder) {
         for (const auto& entry : std::filesystem::directory_iterator(folder)) {
@@ -88,6 +92,7 @@ private:
     void routes() {
         server_.Get(R"(/api/models/([^/]+/[^/]+)/revision/(.+))", [this](const httplib::Request& req, httplib::Response& res) {
             const std::string repo = req.matches[1], rev = req.matches[2];
+            ++faults.revisions;
             if (!known(repo)) return void(res.status = 404);
             if (!allowed(req, repo)) return void(res.status = 401);
             if (rev != "main" && rev != kCommit) return void(res.status = 404);
@@ -119,7 +124,8 @@ private:
             if (!allowed(req, repo)) return void(res.status = 401);
             if (!f->sha256.empty()) {   // LFS files live elsewhere, as on the Hub's CDN
                 ++faults.redirects;
-                res.set_redirect("/cdn/" + f->sha256 + "/" + path, 302);
+                const std::string host = redirect_host.empty() ? "" : "http://" + redirect_host + ":" + std::to_string(port_);
+                res.set_redirect(host + "/cdn/" + f->sha256 + "/" + path, 302);
                 return;
             }
             serve(req, res, *f);
@@ -127,6 +133,7 @@ private:
         server_.Get(R"(/cdn/([0-9a-f]+)/(.+))", [this](const httplib::Request& req, httplib::Response& res) {
             const File* f = find(req.matches[2]);
             if (!f) return void(res.status = 404);
+            if (req.has_header("Authorization")) ++faults.cdn_tokens;
             serve(req, res, *f);
         });
     }
