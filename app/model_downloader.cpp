@@ -7,6 +7,7 @@
 #include <QUrl>
 
 #include "engine_controller.h"
+#include "log_categories.h"
 #include "model_catalog.h"
 
 #ifdef PENG_HAS_DOWNLOAD
@@ -77,6 +78,7 @@ QVariantList ModelDownloader::catalog(const QString& folder, double ramBudgetGb,
 void ModelDownloader::setState(State s, const QString& error) {
     state_ = s;
     error_ = error;
+    if (!error.isEmpty()) qCWarning(lcDownload, "%s", qPrintable(error));
     emit stateChanged();
 }
 
