@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QPointer>
+#include <algorithm>
 #include <climits>
 #include <cmath>
 #include <functional>
@@ -10,15 +11,16 @@
 
 #include "api/number_option.h"
 #include "hub_endpoint.h"
+#include "log_categories.h"
 
 namespace {
 QPointer<AppSettings> g_instance;
 
-const QHash<QString, QVariant>& defaults() {
+const QHash<QString, QVariant>& defaults_table() {
     static const QHash<QString, QVariant> d{
         {QStringLiteral("temperature"), 0.8}, {QStringLiteral("topP"), 0.95},
         {QStringLiteral("topK"), 0},          {QStringLiteral("seed"), -1},
-        {QStringLiteral("maxTokens"), 512},   {QStringLiteral("threads"), 0},
+        {QStringLiteral("maxTokens"), 0},   {QStringLiteral("threads"), 0},
         {QStringLiteral("expertCap"), 0},     {QStringLiteral("ramBudgetGb"), 0.0},
         {QStringLiteral("vramBudgetGb"), 0.0}, {QStringLiteral("vramAuto"), false},
         {QStringLiteral("lastModel"), QString()},
@@ -50,7 +52,7 @@ const QHash<QString, Check>& checks() {
         {QStringLiteral("topP"), reals(peng::kSamplingTopPRange)},
         {QStringLiteral("topK"), ints(peng::kSamplingTopKRange)},
         {QStringLiteral("seed"), ints({-1, INT_MAX})},  // -1 = a new seed each answer
-        {QStringLiteral("maxTokens"), ints(peng::kAnswerTokensRange)},
+        {QStringLiteral("maxTokens"), ints({0, peng::kAnswerTokensRange.max})},  // 0 = up to the context
         {QStringLiteral("threads"), ints({0, peng::kThreadsRange.max})},  // 0 = one per core
         {QStringLiteral("expertCap"), ints(peng::kExpertSlotsRange)},
         {QStringLiteral("trimTopK"), ints(peng::kTrimTopKRange)},
@@ -80,11 +82,44 @@ AppSettings* AppSettings::create(QQmlEngine*, QJSEngine* js) {
 }
 void AppSettings::setInstance(AppSettings* settings) { g_instance = settings; }
 
-QVariant AppSettings::defaultValue(const QString& key) const { return defaults().value(key); }
+QVariant AppSettings::defaultValue(const QString& key) const {
+    return model_defaults_.contains(key) ? model_defaults_.value(key) : defaults_table().value(key);
+}
+
+void AppSettings::setModelDefaults(const QVariantMap& defaults) {
+    // A checkpoint's value out of range is refused as a stored one would be: the table's stays.
+    QVariantMap accepted;
+    for (auto it = defaults.begin(); it != defaults.end(); ++it) {
+        const auto check = checks().find(it.key());
+        try {
+            if (check != checks().end()) check.value()("the model's default " + it.key().toStdString(), it.value().toString().toStdString());
+            accepted.insert(it.key(), it.value());
+        } catch (const std::exception& e) {
+            qCWarning(lcApp, "%s; using %s", e.what(), qPrintable(defaults_table().value(it.key()).toString()));
+        }
+    }
+    if (accepted == model_defaults_) return;
+    model_defaults_ = accepted;
+    emit changed();
+}
+
+bool AppSettings::followsModel(const QString& key) const {
+    return model_defaults_.contains(key) && !settings_.contains(key);
+}
+
+void AppSettings::resetToDefault(const QString& key) {
+    if (!settings_.contains(key)) return;
+    settings_.remove(key);
+    emit changed();
+}
+
+int AppSettings::answerTokens(int max_tokens_setting, int context_tokens) {
+    return std::max(1, max_tokens_setting > 0 ? max_tokens_setting : context_tokens);
+}
 
 QVariant AppSettings::value(const char* key) const {
     const QString k = QString::fromLatin1(key);
-    const QVariant stored = settings_.value(k, defaults().value(k));
+    const QVariant stored = settings_.value(k, defaultValue(k));
     const auto check = checks().find(k);
     if (check == checks().end()) return stored;
     try {
@@ -95,15 +130,17 @@ QVariant AppSettings::value(const char* key) const {
         const QString refused = k + QLatin1Char('=') + stored.toString();
         if (!warned_.contains(refused)) {
             warned_.insert(refused);
-            qWarning("%s; using the default %s", e.what(), qPrintable(defaults().value(k).toString()));
+            qCWarning(lcApp, "%s; using the default %s", e.what(), qPrintable(defaultValue(k).toString()));
         }
-        return defaults().value(k);
+        return defaultValue(k);
     }
 }
 
 void AppSettings::setValue(const char* key, const QVariant& v) {
     const QString k = QString::fromLatin1(key);
-    if (settings_.value(k, defaults().value(k)) == v) return;  // the stored value: a refused one is replaced
+    // The value in effect: a refused stored one is replaced; the default (the model's
+    // where it states one) stays unstored, so it keeps following the model.
+    if (settings_.value(k, defaultValue(k)) == v) return;
     settings_.setValue(k, v);
     emit changed();
 }

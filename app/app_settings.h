@@ -37,6 +37,10 @@ class AppSettings : public QObject {
     Q_PROPERTY(QString downloadEndpoint READ downloadEndpoint WRITE setDownloadEndpoint NOTIFY changed)
     // True while no setting that changes output is on (the expert trims are the lossy ones).
     Q_PROPERTY(bool exact READ exact NOTIFY changed)
+    // The open model's sampling defaults from its generation_config.json ({temperature,
+    // topP, topK}, each only where the checkpoint states it): a setting the user has not
+    // changed follows these, then the built-in table.
+    Q_PROPERTY(QVariantMap modelDefaults READ modelDefaults NOTIFY changed)
 
 public:
     // No default arguments: Qt 6.4 would then construct a second instance for QML
@@ -53,6 +57,7 @@ public:
     void setTopK(int v) { setValue("topK", v); }
     int seed() const { return value("seed").value<int>(); }  // -1 = a new random seed for every answer
     void setSeed(int v) { setValue("seed", v); }
+    // 0 (the default) = up to the context the model was opened with (answerTokens()).
     int maxTokens() const { return value("maxTokens").value<int>(); }
     void setMaxTokens(int v) { setValue("maxTokens", v); }
     int threads() const { return value("threads").value<int>(); }  // 0 = one per core
@@ -107,7 +112,18 @@ public:
     bool exact() const { return trimTopK() <= 0 && trimTopP() <= 0; }
 
     Q_INVOKABLE void restoreDefaults();
+    // The value `key` returns to: the model's default where it states one, else the table's.
     Q_INVOKABLE QVariant defaultValue(const QString& key) const;
+    // Set when a local model opens (ModelSummary::sampling_defaults), cleared for a server.
+    void setModelDefaults(const QVariantMap& defaults);
+    QVariantMap modelDefaults() const { return model_defaults_; }
+    // True while `key` has no value of the user's and the open model states one.
+    Q_INVOKABLE bool followsModel(const QString& key) const;
+    // Forgets the user's value of `key`, so it follows the model's default (or the table's) again.
+    Q_INVOKABLE void resetToDefault(const QString& key);
+    // The answer limit for a model opened with `context_tokens`: maxTokens, or the whole
+    // context when it is 0 (the engine stops where the context ends).
+    static int answerTokens(int max_tokens_setting, int context_tokens);
 
 signals:
     void changed();
@@ -116,5 +132,6 @@ private:
     QVariant value(const char* key) const;
     void setValue(const char* key, const QVariant& v);
     QSettings settings_;
+    QVariantMap model_defaults_;
     mutable QSet<QString> warned_;  // stored values refused as out of range, each reported once
 };

@@ -53,6 +53,10 @@ EngineController::EngineController(ConversationStore* store, AppSettings* settin
         if (state_ == Loading) setProgress(f, line);
     });
     connect(worker_, &EngineWorker::opened, this, &EngineController::onOpened);
+    // Sampling settings the user left alone follow the local model's generation_config.json.
+    connect(this, &EngineController::modelChanged, this, [this] {
+        if (settings_) settings_->setModelDefaults(server_active_ ? QVariantMap() : summary_.sampling_defaults);
+    });
     connect(worker_, &EngineWorker::openFailed, this, [this](const QString& e) {
         summary_ = ModelSummary{};
         emit modelChanged();
@@ -132,6 +136,7 @@ QVariantMap EngineController::modelInfo() const {
             {QStringLiteral("expertsPerToken"), s.experts_per_token},
             {QStringLiteral("hiddenSize"), s.hidden_size},
             {QStringLiteral("expertCap"), s.expert_cap},
+            {QStringLiteral("contextTokens"), s.info.context_tokens},
             // Per-answer settings: the next answer runs with them, no reload needed.
             {QStringLiteral("trimmed"), settings_ && !settings_->exact()},
             {QStringLiteral("prefetch"), settings_ && settings_->prefetch()},
@@ -215,7 +220,7 @@ void EngineController::startGeneration() {
     request.sampling.top_p = settings_->topP();
     request.sampling.top_k = settings_->topK();
     request.sampling.seed = settings_->seed() >= 0 ? quint64(settings_->seed()) : QRandomGenerator::global()->generate64();
-    request.max_tokens = std::max(1, answer_limit_ > 0 ? answer_limit_ : settings_->maxTokens());
+    request.max_tokens = answer_limit_ > 0 ? answer_limit_ : AppSettings::answerTokens(settings_->maxTokens(), summary_.info.context_tokens);
     request.threads = settings_->threads();
     request.trim_top_k = settings_->trimTopK();
     request.trim_top_p = settings_->trimTopP();

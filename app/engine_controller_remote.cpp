@@ -169,7 +169,7 @@ void EngineController::startRemoteGeneration() {
     request.sampling.top_k = settings_->topK();
     // A fixed seed is sent; "random" (-1) leaves the server to draw one.
     request.sampling.seed = settings_->seed() >= 0 ? quint64(settings_->seed()) : 0;
-    request.max_tokens = std::max(1, answer_limit_ > 0 ? answer_limit_ : settings_->maxTokens());
+    request.max_tokens = answer_limit_ > 0 ? answer_limit_ : settings_->maxTokens();   // 0: the server's room
     request.shape = server_.shape;
 
     chat->beginAnswer(remote_backend_label(server_.host, server_.model));

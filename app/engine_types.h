@@ -5,6 +5,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QVariantMap>
 
 struct ChatTurn {
     QString role;      // "system", "user" or "assistant"
@@ -25,7 +26,7 @@ struct GenerationRequest {
     QList<ChatTurn> turns;
     bool thinking = true;
     SamplingSettings sampling;
-    int max_tokens = 512;
+    int max_tokens = 512;      // AppSettings::answerTokens: the context's length unless the user limits it
     int threads = 0;           // 0 = the OpenMP default
     int trim_top_k = 0;        // lossy expert trimming, 0 = off
     double trim_top_p = 0;     // lossy expert trimming, 0 = off
@@ -57,6 +58,9 @@ struct ModelSummary {
     bool random_weights = false;  // written by make-model (demo or fixture)
     QList<bool> moe_layer;     // per layer
     int pinned = 0;            // experts the plan pinned from the routing history
+    // generation_config.json's sampling defaults, keyed as AppSettings names them
+    // (temperature, topP, topK), each only where the checkpoint states it.
+    QVariantMap sampling_defaults;
     peng::ModelInfo info;      // for planning other budgets without reopening
 };
 

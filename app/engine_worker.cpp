@@ -8,6 +8,7 @@
 #include "api/tools.h"
 #include "demo_model.h"
 #include "load_progress.h"
+#include "log_categories.h"
 #include "model_folder.h"
 #include "routing_folder.h"
 
@@ -44,7 +45,7 @@ public:
         emit worker_->loadProgress(p.fraction, load_progress_line(p));
     }
     // Ignored KV files, a failed KV save, the GPU tier's state: the log, not the chat.
-    void on_note(const std::string& text) override { qWarning("%s", text.c_str()); }
+    void on_note(const std::string& text) override { qCWarning(lcEngine, "%s", text.c_str()); }
     void on_token(int, const std::string& delta) override {
         text_ += QString::fromStdString(delta);
         if (++tokens_ == 1 || Clock::now() - last_flush_ >= kPublishInterval) flush();
@@ -138,6 +139,7 @@ void EngineWorker::open(const ModelRequest& request) {
         emit brainFrame(folder_->snapshot());
     } catch (const std::exception& e) {
         close();
+        qCWarning(lcEngine, "%s: not opened: %s", qPrintable(request.dir), e.what());
         emit openFailed(error_text(e));
     }
 }
@@ -157,6 +159,9 @@ ModelSummary EngineWorker::summarize(const QString& dir) const {
     s.expert_cap = info.expert_slots;
     s.pinned = info.pinned;
     s.info = info;
+    if (info.generation.temperature) s.sampling_defaults.insert(QStringLiteral("temperature"), *info.generation.temperature);
+    if (info.generation.top_p) s.sampling_defaults.insert(QStringLiteral("topP"), *info.generation.top_p);
+    if (info.generation.top_k) s.sampling_defaults.insert(QStringLiteral("topK"), *info.generation.top_k);
     s.gpu_label = QString::fromStdString(info.gpu_label);
     s.gpu_note = QString::fromStdString(info.gpu_note);
     s.expert_bytes = static_cast<qint64>(info.sizes.expert_bytes);
@@ -172,7 +177,7 @@ void EngineWorker::forgetKv() {
         if (engine_) engine_->clear_kv(false);
         peng::remove_kv_files("", "");
     } catch (const std::exception& e) {
-        qWarning("%s", e.what());
+        qCWarning(lcEngine, "%s", e.what());
     }
 }
 
@@ -182,7 +187,7 @@ void EngineWorker::forgetConversation(const QString& id) {
         if (engine_) engine_->forget_conversation(id.toStdString());
         peng::remove_kv_files("", id.toStdString());
     } catch (const std::exception& e) {
-        qWarning("%s", e.what());
+        qCWarning(lcEngine, "%s", e.what());
     }
 }
 
@@ -245,6 +250,7 @@ void EngineWorker::generate(const GenerationRequest& request) {
                                     .arg(e.prompt_tokens)
                                     .arg(e.context_tokens));
     } catch (const std::exception& e) {
+        qCWarning(lcEngine, "the answer failed: %s", e.what());
         emit failed(request.id, error_text(e));
     }
 }

@@ -4,6 +4,7 @@
 
 #include "app_settings.h"
 #include "engine_controller.h"
+#include "log_categories.h"
 #include "server_key_file.h"
 
 #ifdef PENG_HAS_SERVER
@@ -99,6 +100,7 @@ void LocalServer::generateKey() { setApiKey(ServerKeyFile::generate()); }
 
 void LocalServer::setError(const QString& error) {
     error_ = error;
+    if (!error.isEmpty()) qCWarning(lcServer, "%s", qPrintable(error));
     emit changed();
 }
 

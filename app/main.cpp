@@ -11,12 +11,18 @@
 #include <QQmlContext>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
 
 #include "api/number_option.h"
+#include "app_log.h"
 #include "app_settings.h"
+#include "crash_handler.h"
+#include "crash_reports.h"
+#include "diagnostics.h"
+#include "log_categories.h"
 #include "conversation_store.h"
 #include "engine_controller.h"
 #include "file_check.h"
@@ -44,12 +50,13 @@ struct CommandLine {
     const QCommandLineOption key_file{QStringLiteral("api-key-file"), QStringLiteral("With --server: the API key, the first line of FILE."), QStringLiteral("FILE")};
     const QCommandLineOption server_model{QStringLiteral("server-model"), QStringLiteral("With --server: the model to use (default: the server's first)."), QStringLiteral("NAME")};
     const QCommandLineOption data{QStringLiteral("data-dir"), QStringLiteral("Keep conversations and the demo model under DIR instead of the user's data folder."), QStringLiteral("DIR")};
+    const QCommandLineOption crash_report{QStringLiteral("print-crash-report"), QStringLiteral("Print the crash report the window would tell about at start (the newest not dismissed), then exit; exit status 1 when there is none.")};
 
     CommandLine() {
         parser.setApplicationDescription(QStringLiteral("Run Xiaomi MiMo-V2 Mixture-of-Experts models on one machine."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({model, demo, shot, prompt, tokens, server, key_file, server_model, data});
+        parser.addOptions({model, demo, shot, prompt, tokens, server, key_file, server_model, data, crash_report});
     }
     bool asks_for_help_or_version() const {
         for (const QString& name : parser.optionNames())
@@ -64,21 +71,53 @@ void name_the_application() {
     QCoreApplication::setApplicationVersion(QStringLiteral(PENG_VERSION));
 }
 
-// --help and --version answer from a QCoreApplication, which needs no display:
-// QApplication aborts in the platform plugin when there is none. Qt's own options
-// (-platform, -style) are unknown here; then QApplication reads them and the full
-// check runs there.
-void answer_help_or_version(int argc, char* argv[]) {
+// Redirects every standard location (data, config) so a scripted run leaves the user's files alone.
+void use_data_dir(const QString& dir) {
+    const QString root = QDir(dir).absolutePath();
+    qputenv("XDG_DATA_HOME", QFile::encodeName(root + QStringLiteral("/data")));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(root + QStringLiteral("/config")));
+}
+
+// --print-crash-report: the report CrashReports finds, as the window would show it.
+[[noreturn]] void print_crash_report() {
+    const CrashReports reports(CrashReports::defaultFolder(), nullptr);
+    if (reports.pending().isEmpty()) {
+        std::fprintf(stderr, "peng: no crash report in %s\n", qPrintable(reports.folder()));
+        std::exit(1);
+    }
+    std::printf("%s\n%s", qPrintable(reports.pending()), reports.pendingText().toUtf8().constData());
+    std::exit(0);
+}
+
+// --help, --version and --print-crash-report answer from a QCoreApplication, which
+// needs no display: QApplication aborts in the platform plugin when there is none.
+// Qt's own options (-platform, -style) are unknown here; then QApplication reads them
+// and the full check runs there.
+void answer_without_window(int argc, char* argv[]) {
     QCoreApplication console(argc, argv);
     name_the_application();
     CommandLine cli;
-    if (cli.parser.parse(console.arguments()) && cli.asks_for_help_or_version()) cli.parser.process(console);  // exits
+    if (!cli.parser.parse(console.arguments())) return;
+    if (cli.asks_for_help_or_version()) cli.parser.process(console);  // exits
+    if (cli.parser.isSet(cli.crash_report)) {
+        if (cli.parser.isSet(cli.data)) use_data_dir(cli.parser.value(cli.data));
+        print_crash_report();
+    }
+}
+
+// The log file and the crash handler, in the data folder (after --data-dir moved it).
+void start_supportability() {
+    AppLog::install(AppLog::defaultDirectory());
+    QString error;
+    if (!CrashHandler::install(CrashReports::defaultFolder(), Diagnostics::aboutBuild(), &error))
+        qCWarning(lcApp, "no crash reports this run: %s", qPrintable(error));
+    qCInfo(lcApp, "Peng %s started (Qt %s)", PENG_VERSION, qVersion());
 }
 
 }  // namespace
 
 int main(int argc, char* argv[]) {
-    answer_help_or_version(argc, argv);
+    answer_without_window(argc, argv);
     // QtCharts' ChartView draws with Graphics View, so this must be a QApplication.
     QApplication app(argc, argv);
     name_the_application();
@@ -92,12 +131,8 @@ int main(int argc, char* argv[]) {
     QCommandLineParser& cli = opt.parser;
     cli.process(app);
 
-    if (cli.isSet(opt.data)) {
-        // Redirect every standard location (data, config) so a scripted run leaves the user's files alone.
-        const QString root = QDir(cli.value(opt.data)).absolutePath();
-        qputenv("XDG_DATA_HOME", QFile::encodeName(root + QStringLiteral("/data")));
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(root + QStringLiteral("/config")));
-    }
+    if (cli.isSet(opt.data)) use_data_dir(cli.value(opt.data));
+    start_supportability();
 
     AppSettings settings(nullptr);
     AppSettings::setInstance(&settings);
@@ -116,6 +151,10 @@ int main(int argc, char* argv[]) {
     LocalServer::setInstance(&localServer);
     RemoteKeyStore keyStore(nullptr);
     RemoteKeyStore::setInstance(&keyStore);
+    CrashReports crashReports(CrashReports::defaultFolder(), nullptr);
+    CrashReports::setInstance(&crashReports);
+    Diagnostics diagnostics(&engine, &settings, nullptr);
+    Diagnostics::setInstance(&diagnostics);
 
     std::unique_ptr<ScreenshotRunner> screenshot;
     if (cli.isSet(opt.shot)) {
@@ -137,6 +176,8 @@ int main(int argc, char* argv[]) {
     qml.load(QUrl(QStringLiteral("qrc:/Peng/Main.qml")));
     if (qml.rootObjects().isEmpty()) return 1;
     if (screenshot) screenshot->setWindow(qobject_cast<QQuickWindow*>(qml.rootObjects().first()));
+    // The crash test (tests/app/crash/): the real binary dies once its window is up.
+    if (qEnvironmentVariableIntValue("PENG_TEST_CRASH") == 1) QTimer::singleShot(0, &CrashHandler::crashForTest);
 
     if (cli.isSet(opt.server)) {
         QString key;

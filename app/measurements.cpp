@@ -6,6 +6,7 @@
 #include "engine_worker.h"
 #include "hardware_probe.h"
 #include "api/tools.h"
+#include "log_categories.h"
 
 namespace {
 QPointer<Measurements> g_instance;
@@ -70,7 +71,7 @@ void Measurements::measureMemoryRead() {
         try {
             GBps = peng::measure_memory_read_GBps();
         } catch (const std::exception& e) {  // e.g. no GiB to spare right now: the bound stays unknown
-            qWarning("memory bandwidth not measured: %s", e.what());
+            qCWarning(lcApp, "memory bandwidth not measured: %s", e.what());
             return;
         }
         QMetaObject::invokeMethod(this, [this, GBps] {

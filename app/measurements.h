@@ -57,7 +57,7 @@ public:
     // Measures whichever bandwidth the speed bound lacks (nothing when both are
     // cached). Waits for a running answer to end: it would skew both figures.
     Q_INVOKABLE void ensureBandwidths();
-    // {cpuModel, cores, instructionSets, ramTotalGb, ramAvailableGb, gpu}, probed now.
+    // HardwareInfo::toMap() (hardware_probe.h), probed now.
     Q_INVOKABLE QVariantMap hardware() const;
 
 signals:

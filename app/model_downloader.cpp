@@ -7,6 +7,7 @@
 #include <QUrl>
 
 #include "engine_controller.h"
+#include "log_categories.h"
 #include "model_catalog.h"
 
 #include "hub_endpoint.h"
@@ -82,6 +83,7 @@ QString ModelDownloader::endpointProblem(const QString& endpoint) const { return
 void ModelDownloader::setState(State s, const QString& error) {
     state_ = s;
     error_ = error;
+    if (!error.isEmpty()) qCWarning(lcDownload, "%s", qPrintable(error));
     emit stateChanged();
 }
 

@@ -12,6 +12,8 @@
 #include <QSslError>
 #endif
 
+#include "log_categories.h"
+
 namespace {
 
 constexpr qsizetype kMaxModelsBytes = 4 * 1024 * 1024;   // a model list, or a refusal's body
@@ -79,11 +81,12 @@ QByteArray chat_body(const RemoteChatRequest& r) {
                      {QStringLiteral("stream"), true},
                      {QStringLiteral("stream_options"), QJsonObject{{QStringLiteral("include_usage"), true}}},
                      {QStringLiteral("return_routed_experts"), true},
-                     {QStringLiteral("max_tokens"), r.max_tokens},
                      {QStringLiteral("temperature"), r.sampling.temperature},
                      {QStringLiteral("top_p"), r.sampling.top_p},
                      {QStringLiteral("chat_template_kwargs"), QJsonObject{{QStringLiteral("enable_thinking"), r.thinking}}}};
     if (!r.model.isEmpty()) body.insert(QStringLiteral("model"), r.model);
+    // Unlimited: vLLM, SGLang and peng-cli serve answer up to the room the context leaves.
+    if (r.max_tokens > 0) body.insert(QStringLiteral("max_tokens"), r.max_tokens);
     if (r.sampling.top_k > 0) body.insert(QStringLiteral("top_k"), r.sampling.top_k);
     // JSON numbers are doubles: a seed above 2^53 would arrive changed, so it is folded into range.
     if (r.sampling.seed != 0) body.insert(QStringLiteral("seed"), qint64(r.sampling.seed & ((quint64(1) << 53) - 1)));
@@ -335,6 +338,7 @@ void RemoteClient::completeChat() {
 
 void RemoteClient::failChat(const QString& message) {
     releaseChat();
+    qCWarning(lcApp, "server answer failed: %s", qPrintable(message));
     emit failed(message);
 }
 

@@ -44,7 +44,7 @@ struct RemoteChatRequest {
     QList<ChatTurn> turns;     // assistant turns carry their thinking as reasoning_content
     bool thinking = true;      // chat_template_kwargs.enable_thinking
     SamplingSettings sampling; // top_k 0 and seed 0 are not sent
-    int max_tokens = 512;
+    int max_tokens = 512;      // 0 = not sent: the server answers up to its context
     RemoteShape shape;         // the model's, to read the routed experts; Unknown = infer from the data
 };
 

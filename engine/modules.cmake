@@ -15,7 +15,7 @@ peng_module(text PUBLIC checkpoint util PRIVATE io platform)
 peng_module(gen PRIVATE io text util)
 peng_module(model PUBLIC checkpoint cuda experts kernels platform text PRIVATE io plan quant util)
 peng_module(kv PUBLIC checkpoint io model PRIVATE experts platform util)
-peng_module(api PUBLIC checkpoint experts io kv model plan text util PRIVATE gen platform)
+peng_module(api PUBLIC checkpoint cuda experts io kernels kv model plan text util PRIVATE gen platform)
 
 # The engine modules app/ may include (it links all of peng_engine): only the engine API.
 set(PENG_APP_MODULES api)

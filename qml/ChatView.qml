@@ -74,6 +74,12 @@ Item {
             Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.border }
         }
 
+        CrashReportBanner {
+            Layout.fillWidth: true
+            Layout.margins: 12
+            Layout.bottomMargin: 0
+        }
+
         DemoBanner {
             Layout.fillWidth: true
             Layout.margins: 12

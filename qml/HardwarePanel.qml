@@ -3,7 +3,7 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Peng
 
-// What this machine offers: CPU, instruction sets, RAM, GPU, the memory read
+// What this machine offers: CPU, the kernels' instruction-set path, RAM, the GPU tier, the memory read
 // bandwidth and the disk's read speed on the open model's shards. Both speeds are
 // measured once in the background (they feed the settings' speed bound) and again
 // on request.
@@ -26,9 +26,13 @@ ColumnLayout {
     Row2 { label: qsTr("CPU"); value: panel.info.cpuModel || qsTr("unknown") }
     Row2 { label: qsTr("Cores"); value: String(panel.info.cores) }
     Row2 {
-        label: qsTr("Instruction sets")
-        value: panel.info.instructionSets && panel.info.instructionSets.length > 0
-               ? panel.info.instructionSets.join(", ") : qsTr("none of AVX2, AVX-512, BF16")
+        label: qsTr("CPU features")
+        value: panel.info.cpuFeatures && panel.info.cpuFeatures.length > 0
+               ? panel.info.cpuFeatures.join(", ") : qsTr("none of AVX2, FMA, AVX-512")
+    }
+    Row2 {
+        label: qsTr("Kernel path")
+        value: panel.info.kernelNote ? qsTr("%1 (%2)").arg(panel.info.kernelPath).arg(panel.info.kernelNote) : panel.info.kernelPath
     }
     Row2 {
         label: qsTr("RAM")

@@ -213,6 +213,7 @@ Popup {
                         Layout.preferredWidth: 200
                     }
                     Text { text: AppSettings.temperature <= 0 ? qsTr("greedy") : AppSettings.temperature.toFixed(2); color: Theme.textDim; font.pixelSize: 12 }
+                    ModelDefaultNote { key: "temperature" }
                 }
                 RowLayout {
                     Label2 { text: qsTr("Top-p") }
@@ -223,10 +224,12 @@ Popup {
                         Layout.preferredWidth: 200
                     }
                     Text { text: AppSettings.topP.toFixed(2); color: Theme.textDim; font.pixelSize: 12 }
+                    ModelDefaultNote { key: "topP" }
                 }
                 RowLayout {
                     Label2 { text: qsTr("Top-k") }
                     NumberField { value: AppSettings.topK; maximum: 100000; onEdited: (v) => AppSettings.topK = v }
+                    ModelDefaultNote { key: "topK" }
                     Note { text: qsTr("0 = no limit") }
                 }
                 RowLayout {
@@ -236,7 +239,12 @@ Popup {
                 }
                 RowLayout {
                     Label2 { text: qsTr("Answer length (tokens)") }
-                    NumberField { value: AppSettings.maxTokens; minimum: 1; maximum: 131072; onEdited: (v) => AppSettings.maxTokens = v }
+                    NumberField { value: AppSettings.maxTokens; minimum: 0; maximum: 1000000; onEdited: (v) => AppSettings.maxTokens = v }
+                    Note {
+                        text: AppSettings.maxTokens > 0 ? qsTr("0 = up to the context")
+                              : dialog.model.contextTokens > 0 ? qsTr("up to the context: %1 tokens with the prompt").arg(dialog.model.contextTokens)
+                              : qsTr("up to the context")
+                    }
                 }
 
                 SectionTitle { text: qsTr("Appearance") }
@@ -279,6 +287,7 @@ Popup {
 
                 SectionTitle { text: qsTr("Hardware") }
                 HardwarePanel { id: hardwarePanel; Layout.fillWidth: true }
+                SupportPanel { Layout.fillWidth: true }
 
                 SectionTitle { text: qsTr("Machine") }
                 RowLayout {

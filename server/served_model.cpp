@@ -38,10 +38,9 @@ ServedModel describe_model(const Engine& engine, const std::string& id) {
     m.experts_per_token = c.num_experts_per_tok;
     m.context_tokens = info.context_tokens;
     m.vocab_size = info.vocab_size;
-    const GenerationConfig defaults = GenerationConfig::load(info.dir);
-    m.temperature = defaults.temperature;
-    m.top_p = defaults.top_p;
-    m.top_k = defaults.top_k;
+    m.temperature = info.generation.temperature;
+    m.top_p = info.generation.top_p;
+    m.top_k = info.generation.top_k;
     m.format = info.format;
     return m;
 }

@@ -22,6 +22,8 @@ packages=(
   # A server's API key in the system keychain (QtKeychain over the Secret Service, via
   # libsecret); the tests run gnome-keyring in a private D-Bus session to check it.
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus-daemon
+  # The app's crash reports: stack traces by backward-cpp (header only), symbols through libdw.
+  libbackward-cpp-dev libdw-dev
   # Headless runs and screenshots (offscreen needs nothing; xvfb-run gives the GL path).
   xvfb xauth libgl1-mesa-dri
   # Packaging: CPack DEB (dpkg-shlibdeps), and the checks in packaging/linux/test-deb.sh.

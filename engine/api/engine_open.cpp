@@ -106,6 +106,7 @@ std::unique_ptr<Engine> Engine::open(const LoadOptions& options, EngineObserver*
     }
     s.reuse = std::make_unique<PrefixReuse>(s.model->config(), info.plan.prefix_cache_bytes, std::move(store));
 
+    info.generation = s.model->checkpoint().generation();
     info.format = s.model->expert_format() == ExpertFormat::MXFP4 ? "MXFP4" : "FP8";
     info.expert_slots = s.model->experts().cap();
     info.context_tokens = options.context_tokens;

@@ -13,6 +13,9 @@ struct ModelInfo {
     std::string dir;
     std::string format;            // "MXFP4" or "FP8" (the routed experts)
     ModelConfig config;
+    // generation_config.json as the checkpoint was opened with it: its sampling
+    // defaults (temperature, top_p, top_k where stated) for front ends to offer.
+    GenerationConfig generation;
     ModelSizes sizes;
     Plan plan;                     // the placement the engine opened with
     int expert_slots = 0;          // slots per MoE layer in use

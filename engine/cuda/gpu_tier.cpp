@@ -196,6 +196,7 @@ private:
 
 GpuDevice probe_gpu() {
     GpuDevice device;
+    device.cuda_built = true;
     int count = 0;
     const cudaError_t status = cudaGetDeviceCount(&count);
     if (status == cudaErrorNoDevice) {

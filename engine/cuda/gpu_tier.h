@@ -16,6 +16,7 @@ namespace peng {
 // What the machine offers. `usable` false comes with the reason in `why_not`
 // (no CUDA in this build, no driver, no device, a driver error).
 struct GpuDevice {
+    bool cuda_built = false;      // this build has the GPU tier (PENG_CUDA)
     bool usable = false;
     std::string why_not;
     std::string name;

@@ -60,7 +60,7 @@ echo "$depends"
 # Package names in Depends, one a line (alternatives split too, versions dropped).
 dep_names=$(tr ',|' '\n\n' <<<"$depends" | sed -E 's/\(.*\)//; s/:any//; s/^ +//; s/ +$//')
 has_dep() { grep -qxF "$1" <<<"$dep_names"; }
-for lib in libc6 libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libqt6widgets6 libqt6charts6 libstdc++6; do
+for lib in libc6 libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 libqt6widgets6 libqt6charts6 libstdc++6 libdw1; do
   has_dep "$lib" || fail "shlibdeps did not add $lib"
 done
 # Every QML module the app imports (and the ones the Qt Quick FolderDialog

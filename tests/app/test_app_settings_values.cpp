@@ -31,8 +31,8 @@ private slots:
         AppSettings settings(nullptr);
 
         QTest::ignoreMessage(QtWarningMsg,
-                             "setting maxTokens must be an integer from 1 to 1000000, got '4294967297'; using the default 512");
-        QCOMPARE(settings.maxTokens(), 512);
+                             "setting maxTokens must be an integer from 0 to 1000000, got '4294967297'; using the default 0");
+        QCOMPARE(settings.maxTokens(), 0);
         QTest::ignoreMessage(QtWarningMsg, "setting temperature must be a number from 0 to 100, got 'nan'; using the default 0.8");
         QCOMPARE(settings.temperature(), 0.8);
         QTest::ignoreMessage(QtWarningMsg, "setting threads must be an integer from 0 to 1024, got '-5'; using the default 0");
@@ -49,11 +49,11 @@ private slots:
 
         // Said once: reading again is quiet, and a value the user sets replaces the refused one.
         QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
-        QCOMPARE(settings.maxTokens(), 512);
+        QCOMPARE(settings.maxTokens(), 0);
         settings.setMaxTokens(100);
         QCOMPARE(settings.maxTokens(), 100);
-        settings.setMaxTokens(512);  // the default: still stored over the refused text
-        QCOMPARE(raw.value(QStringLiteral("maxTokens")).toInt(), 512);
+        settings.setMaxTokens(0);  // the default: still stored over the refused text
+        QCOMPARE(raw.value(QStringLiteral("maxTokens")).toInt(), 0);
     }
 
     // Who answers the chats (issue 22): kept across instances and through Restore

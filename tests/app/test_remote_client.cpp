@@ -103,6 +103,7 @@ private slots:
     void serverKilledMidStream();
     void stopCancels();
     void serverWithoutRouting();
+    void unlimitedAnswerSendsNoMaxTokens();
     void malformedStreams();
     void notAnOpenAiServer();
     void silentServerTimesOut();
@@ -315,6 +316,21 @@ void TestRemoteClient::serverWithoutRouting() {
     QCOMPARE(messages.size(), 2);
     QCOMPARE(messages[0].toObject().value(QLatin1String("reasoning_content")).toString(), QStringLiteral("I thought."));
     QVERIFY(!messages[1].toObject().contains(QLatin1String("reasoning_content")));
+}
+
+// Answer length 0 (the app's default): no max_tokens, so the server answers up to its context.
+void TestRemoteClient::unlimitedAnswerSendsNoMaxTokens() {
+    FakeServer vllm(event_stream(
+        "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi!\"},\"finish_reason\":\"stop\"}]}\n\n"
+        "data: [DONE]\n\n"));
+    RemoteClient client;
+    const ChatOutcome out = run_chat(client, chat_request(vllm.url(), QStringLiteral("Hi"), 0));
+    QVERIFY2(out.finish, qPrintable(out.failed + out.interrupted));
+    QCOMPARE(vllm.requests.size(), 1);
+    const QByteArray& raw = vllm.requests[0];
+    const QJsonObject body = QJsonDocument::fromJson(raw.mid(raw.indexOf("\r\n\r\n") + 4)).object();
+    QVERIFY(body.contains(QLatin1String("messages")));
+    QVERIFY(!body.contains(QLatin1String("max_tokens")));
 }
 
 void TestRemoteClient::malformedStreams() {

@@ -71,6 +71,11 @@ if(TARGET peng)
   add_test(NAME app_help_without_display
     COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/help_without_display.sh $<TARGET_FILE:peng>)
   set_tests_properties(app_help_without_display PROPERTIES TIMEOUT 120)
+  # The crash handler in the real binary: a deliberate SIGSEGV leaves a report with a
+  # stack trace, and the next start finds it (issue 24).
+  add_test(NAME app_crash_report
+    COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/crash/run_crash_test.sh $<TARGET_FILE:peng> ${CMAKE_CURRENT_BINARY_DIR}/app_crash)
+  set_tests_properties(app_crash_report PROPERTIES TIMEOUT 300)
   add_executable(app_check_screenshot ${CMAKE_CURRENT_LIST_DIR}/smoke/check_screenshot.cpp)
   target_link_libraries(app_check_screenshot PRIVATE Qt6::Gui)
   add_test(NAME app_smoke_xvfb

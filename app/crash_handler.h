@@ -1,0 +1,20 @@
+#pragma once
+// Writes a crash report when the app dies of a fatal signal (SIGSEGV, SIGABRT, SIGBUS,
+// SIGFPE, SIGILL, SIGTRAP, SIGSYS): what happened, the versions, and the stack trace
+// of the thread that crashed, resolved by backward-cpp (function names from the
+// executable's symbols, files and lines where debug information is there), as
+// <folder>/crash-<unix time>-<pid>.txt. The signal is then raised again, so the
+// process ends as it would have (exit status, core dump). Linux only: the app is not
+// built elsewhere.
+#include <QString>
+
+class CrashHandler {
+public:
+    // Installs the handler for this process; `about` (versions, build) heads each report.
+    // False, with `error` set, when the folder cannot be created or a handler not set.
+    static bool install(const QString& folder, const QString& about, QString* error);
+    // Raises SIGSEGV on purpose: PENG_TEST_CRASH=1 calls it once the window is up, so a
+    // test can check the report the real binary writes. Not static, so its name is in
+    // the executable's exported symbols even when the binary is stripped.
+    [[noreturn]] static void crashForTest();
+};
