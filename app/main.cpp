@@ -67,12 +67,17 @@ void name_the_application() {
 // --help and --version answer from a QCoreApplication, which needs no display:
 // QApplication aborts in the platform plugin when there is none. Qt's own options
 // (-platform, -style) are unknown here; then QApplication reads them and the full
-// check runs there.
+// check runs there. The QCoreApplication exists only when it answers: destroying one
+// clears the accessibility factories Qt Quick installs at load, which would leave the
+// window empty for screen readers.
 void answer_help_or_version(int argc, char* argv[]) {
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+    CommandLine cli;
+    if (!cli.parser.parse(arguments) || !cli.asks_for_help_or_version()) return;
     QCoreApplication console(argc, argv);
     name_the_application();
-    CommandLine cli;
-    if (cli.parser.parse(console.arguments()) && cli.asks_for_help_or_version()) cli.parser.process(console);  // exits
+    cli.parser.process(console);  // exits
 }
 
 }  // namespace

@@ -8,8 +8,10 @@ Rectangle {
     implicitWidth: label.implicitWidth + 14
     implicitHeight: label.implicitHeight + 6
     radius: height / 2
-    color: Qt.rgba(tint.r, tint.g, tint.b, 0.14)
+    color: Qt.rgba(tint.r, tint.g, tint.b, Theme.badgeTintAlpha)
     border.color: Qt.rgba(tint.r, tint.g, tint.b, 0.5)
+    Accessible.role: Accessible.StaticText
+    Accessible.name: label.text
     Text {
         id: label
         anchors.centerIn: parent
