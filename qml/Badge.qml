@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 
 // A small rounded label: "exact", "random weights", tier names.
 Rectangle {
@@ -12,6 +13,7 @@ Rectangle {
     border.color: Qt.rgba(tint.r, tint.g, tint.b, 0.5)
     Accessible.role: Accessible.StaticText
     Accessible.name: label.text
+    Accessible.description: ToolTip.text  // the tooltip, which only a mouse could show
     Text {
         id: label
         anchors.centerIn: parent

@@ -318,7 +318,8 @@ Rectangle {
         }
     }
     // Centred on the window, not on the sidebar.
-    GetModelPage { id: getModelPage; parent: sidebar.Window.contentItem }
+    // focus: the page takes the keyboard when it opens (Tab moves inside it, Esc closes it).
+    GetModelPage { id: getModelPage; parent: sidebar.Window.contentItem; focus: true }
     DeleteConversationDialog {
         id: deleteDialog
         parent: sidebar.Window.contentItem
