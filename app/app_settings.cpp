@@ -60,6 +60,10 @@ const QHash<QString, Check>& checks() {
         {QStringLiteral("serverPort"), ints({0, 65535})},
         {QStringLiteral("ramBudgetGb"), [](const std::string& name, const std::string& text) { peng::parse_ram_gigabytes(name, text); }},
         {QStringLiteral("vramBudgetGb"), [](const std::string& name, const std::string& text) { peng::parse_vram_gigabytes(name, text); }},
+        {QStringLiteral("theme"), [](const std::string& name, const std::string& text) {
+             if (text != "dark" && text != "light" && text != "system")
+                 throw std::invalid_argument(name + " must be dark, light or system, got '" + text + "'");
+         }},
         {QStringLiteral("backend"), [](const std::string& name, const std::string& text) {
              if (text != "local" && text != "server")
                  throw std::invalid_argument(name + " must be local or server, got '" + text + "'");

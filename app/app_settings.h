@@ -79,7 +79,7 @@ public:
     void setShaderEffects(bool v) { setValue("shaderEffects", v); }
     QString language() const { return value("language").value<QString>(); }  // "" = the system's
     void setLanguage(const QString& v) { setValue("language", v); }
-    QString theme() const { return value("theme").value<QString>(); }  // "dark" or "light"
+    QString theme() const { return value("theme").value<QString>(); }  // "dark", "light" or "system" (SystemTheme)
     void setTheme(const QString& v) { setValue("theme", v); }
 
     int trimTopK() const { return value("trimTopK").value<int>(); }  // lossy: keep the k heaviest routed experts; 0 = off

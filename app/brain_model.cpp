@@ -1,6 +1,7 @@
 #include "brain_model.h"
 
 #include <QDateTime>
+#include <algorithm>
 #include <cmath>
 
 #include "tier_palette.h"
@@ -8,6 +9,49 @@
 BrainModel::BrainModel(QObject* parent) : QObject(parent) {
     fade_.setInterval(33);
     connect(&fade_, &QTimer::timeout, this, &BrainModel::tick);
+    summary_timer_.setSingleShot(true);
+    summary_timer_.setInterval(kSummaryIntervalMs);
+    connect(&summary_timer_, &QTimer::timeout, this, [this] {
+        if (!summary_pending_) return;
+        refreshSummary();
+        summary_timer_.start();
+    });
+}
+
+QVariantList BrainModel::hottestExperts() const {
+    QVariantList out;
+    for (const HotExpert& h : summary_.hottest)
+        out.append(QVariantMap{{QStringLiteral("layer"), h.layer},
+                               {QStringLiteral("expert"), h.expert},
+                               {QStringLiteral("tier"), int(h.tier)},
+                               {QStringLiteral("tierName"), BrainSummary::tierName(h.tier)},
+                               {QStringLiteral("heat"), double(h.heat)}});
+    return out;
+}
+
+void BrainModel::requestSummary() {
+    if (summary_timer_.isActive()) {
+        summary_pending_ = true;
+        return;
+    }
+    refreshSummary();
+    summary_timer_.start();
+}
+
+void BrainModel::refreshSummary() {
+    summary_pending_ = false;
+    BrainSummary next = BrainSummary::of(frame_, active_);
+    QString text = next.text();
+    const bool same_list = next.hottest.size() == summary_.hottest.size() &&
+                           std::equal(next.hottest.begin(), next.hottest.end(), summary_.hottest.begin(),
+                                      [](const HotExpert& a, const HotExpert& b) {
+                                          return a.layer == b.layer && a.expert == b.expert && a.tier == b.tier &&
+                                                 a.heat == b.heat;
+                                      });
+    summary_ = std::move(next);
+    if (same_list && text == summary_text_) return;
+    summary_text_ = std::move(text);
+    emit summaryChanged();
 }
 
 QVariantList BrainModel::denseLayers() const {
@@ -54,6 +98,7 @@ void BrainModel::apply(const BrainFrame& frame) {
     if (reshaped) emit shapeChanged();
     render();
     emit framePublished();
+    requestSummary();
     if (!fade_.isActive()) {
         last_tick_ms_ = QDateTime::currentMSecsSinceEpoch();
         fade_.start();
@@ -67,6 +112,8 @@ void BrainModel::clear() {
     color_ = QImage();
     data_ = QImage();
     fade_.stop();
+    summary_timer_.stop();
+    refreshSummary();
     emit shapeChanged();
     emit framePublished();
     emit imageChanged();
@@ -76,7 +123,10 @@ void BrainModel::tick() {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     advance((now - last_tick_ms_) / 1000.0);
     last_tick_ms_ = now;
-    if (active_ == 0) fade_.stop();  // idle: no timer, no repaint
+    if (active_ == 0) {
+        fade_.stop();  // idle: no timer, no repaint
+        requestSummary();  // "nothing lit" once the last flash is gone
+    }
 }
 
 void BrainModel::advance(double seconds) {

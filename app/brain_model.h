@@ -12,6 +12,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "brain_frame.h"
+#include "brain_summary.h"
 
 class BrainModel : public QObject {
     Q_OBJECT
@@ -23,6 +24,10 @@ class BrainModel : public QObject {
     Q_PROPERTY(QVariantList tierCounts READ tierCounts NOTIFY framePublished)
     Q_PROPERTY(int activeExperts READ activeExperts NOTIFY framePublished)
     Q_PROPERTY(qint64 rows READ rows NOTIFY framePublished)
+    // The brain in words and its hottest experts (layer, expert, tier, tierName, heat),
+    // for screen readers; refreshed at most once per kSummaryIntervalMs.
+    Q_PROPERTY(QString summary READ summary NOTIFY summaryChanged)
+    Q_PROPERTY(QVariantList hottestExperts READ hottestExperts NOTIFY summaryChanged)
 
 public:
     explicit BrainModel(QObject* parent = nullptr);
@@ -33,6 +38,8 @@ public:
     QVariantList tierCounts() const;
     int activeExperts() const { return active_; }
     qint64 rows() const { return qint64(frame_.tokens); }
+    QString summary() const { return summary_text_; }
+    QVariantList hottestExperts() const;
 
     const QImage& colorImage() const { return color_; }
     const QImage& dataImage() const { return data_; }
@@ -53,15 +60,20 @@ public:
     void clear();
 
     static constexpr double kFlashHalfLife = 0.18;  // seconds
+    static constexpr int kSummaryIntervalMs = 1000;  // a screen reader cannot follow 30 changes a second
 
 signals:
     void shapeChanged();
     void framePublished();
     void imageChanged();
+    void summaryChanged();
 
 private:
     void render();
     void tick();
+    // Refreshes the summary now if none went out in the last interval, else once the interval ends.
+    void requestSummary();
+    void refreshSummary();
 
     BrainFrame frame_;
     std::vector<float> flash_;
@@ -69,4 +81,8 @@ private:
     int active_ = 0;  // cells with any flash left
     QTimer fade_;
     qint64 last_tick_ms_ = 0;
+    BrainSummary summary_;
+    QString summary_text_ = BrainSummary().text();
+    QTimer summary_timer_;
+    bool summary_pending_ = false;
 };

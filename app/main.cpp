@@ -92,17 +92,21 @@ void use_data_dir(const QString& dir) {
 // --help, --version and --print-crash-report answer from a QCoreApplication, which
 // needs no display: QApplication aborts in the platform plugin when there is none.
 // Qt's own options (-platform, -style) are unknown here; then QApplication reads them
-// and the full check runs there.
+// and the full check runs there. The QCoreApplication exists only when it answers:
+// destroying one clears the accessibility factories Qt Quick installs at load, which
+// would leave the window empty for screen readers.
 void answer_without_window(int argc, char* argv[]) {
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+    CommandLine cli;
+    if (!cli.parser.parse(arguments)) return;
+    const bool help_or_version = cli.asks_for_help_or_version();
+    if (!help_or_version && !cli.parser.isSet(cli.crash_report)) return;
     QCoreApplication console(argc, argv);
     name_the_application();
-    CommandLine cli;
-    if (!cli.parser.parse(console.arguments())) return;
-    if (cli.asks_for_help_or_version()) cli.parser.process(console);  // exits
-    if (cli.parser.isSet(cli.crash_report)) {
-        if (cli.parser.isSet(cli.data)) use_data_dir(cli.parser.value(cli.data));
-        print_crash_report();
-    }
+    if (help_or_version) cli.parser.process(console);  // exits
+    if (cli.parser.isSet(cli.data)) use_data_dir(cli.parser.value(cli.data));
+    print_crash_report();
 }
 
 // The log file and the crash handler, in the data folder (after --data-dir moved it).

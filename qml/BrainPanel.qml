@@ -5,6 +5,8 @@ import Peng
 
 // The brain: every routed expert of every layer as one cell. Colour = where the
 // expert lives, brightness = routing heat, a white flash when the router picks it.
+// For the keyboard and screen readers the grid is focusable and described in words
+// (BrainModel.summary), and "Table" shows the hottest experts as a list.
 ColumnLayout {
     id: panel
     spacing: 8
@@ -17,10 +19,15 @@ ColumnLayout {
     readonly property bool useShader: GraphicsInfo.api !== GraphicsInfo.Software && AppSettings.shaderEffects && !remote
     // Why a server's answers light nothing (it returned no routing), with how to enable it.
     readonly property string note: remote ? EngineController.brainNote : ""
+    property bool showTable: false
 
     RowLayout {
         Layout.fillWidth: true
-        Text { text: qsTr("Brain"); color: Theme.text; font.pixelSize: 15; font.weight: Font.DemiBold }
+        Text {
+            text: qsTr("Brain"); color: Theme.text; font.pixelSize: 15; font.weight: Font.DemiBold
+            Accessible.role: Accessible.Heading
+            Accessible.name: text
+        }
         Text {
             Layout.fillWidth: true
             text: panel.brain.layers > 0 ? qsTr("%1 layers × %2 experts").arg(panel.brain.layers).arg(panel.brain.experts) : ""
@@ -32,10 +39,26 @@ ColumnLayout {
             color: Theme.textDim
             font.pixelSize: 12
         }
+        IconButton {
+            objectName: "brainTableButton"
+            text: panel.showTable ? qsTr("Grid") : qsTr("Table")
+            Accessible.name: panel.showTable ? qsTr("Show the brain as a grid") : qsTr("Show the hottest experts as a table")
+            ToolTip.text: qsTr("The hottest experts as a list: layer, expert, where it lives and heat")
+            onClicked: panel.showTable = !panel.showTable
+        }
+    }
+
+    BrainTable {
+        visible: panel.showTable
+        brain: panel.brain
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        Layout.minimumHeight: 120
     }
 
     Item {
         id: gridArea
+        visible: !panel.showTable
         Layout.fillWidth: true
         Layout.fillHeight: true
         Layout.minimumHeight: 120
@@ -70,7 +93,13 @@ ColumnLayout {
             anchors.top: parent.top
             anchors.bottom: parent.bottom
             color: "#07080b"
-            border.color: Theme.border
+            border.color: activeFocus ? Theme.focusRing : Theme.border
+            border.width: activeFocus ? Theme.focusRingWidth : 1
+            activeFocusOnTab: true
+            Accessible.role: Accessible.Graphic
+            Accessible.name: qsTr("Brain: every expert of every layer")
+            Accessible.description: panel.brain.summary
+            Accessible.focusable: true
 
             BrainView {
                 id: colorView

@@ -29,19 +29,30 @@ Item {
                     Text {
                         Layout.fillWidth: true
                         text: ConversationStore.currentTitle || qsTr("New conversation")
+                        Accessible.role: Accessible.Heading
+                        Accessible.name: text
                         color: Theme.text
                         font.pixelSize: 16
                         font.weight: Font.DemiBold
                         elide: Text.ElideRight
                     }
                     IconButton {
+                        objectName: "systemPromptButton"
+                        Accessible.name: systemPromptBox.visible ? qsTr("Hide the system prompt")
+                                         : (ConversationStore.systemPrompt ? qsTr("Edit the system prompt (one is set)") : qsTr("Edit the system prompt"))
                         text: systemPromptBox.visible ? qsTr("Hide system prompt") : (ConversationStore.systemPrompt ? qsTr("System prompt ✓") : qsTr("System prompt"))
-                        onClicked: systemPromptBox.visible = !systemPromptBox.visible
+                        onClicked: {
+                            systemPromptBox.visible = !systemPromptBox.visible
+                            if (systemPromptBox.visible) systemPromptBox.forceActiveFocus(Qt.TabFocusReason)
+                        }
                         ToolTip.text: qsTr("Instructions given to the model before this conversation")
                     }
                     Switch {
                         id: thinkingSwitch
+                        objectName: "thinkingSwitch"
                         text: qsTr("Thinking")
+                        Accessible.name: qsTr("Thinking")
+                        Accessible.description: ToolTip.text
                         checked: ConversationStore.thinking
                         enabled: !EngineController.busy
                         onToggled: ConversationStore.thinking = checked
@@ -52,22 +63,20 @@ Item {
                             font.pixelSize: Theme.smallFont
                             verticalAlignment: Text.AlignVCenter
                         }
-                        ToolTip.visible: hovered
+                        ToolTip.visible: hovered || visualFocus
                         ToolTip.delay: 600
                         ToolTip.text: qsTr("Let the model reason in a <think> block before answering")
                     }
                 }
-                TextArea {
+                TabbingTextArea {
                     id: systemPromptBox
+                    objectName: "systemPromptBox"
                     visible: false
                     Layout.fillWidth: true
                     Layout.preferredHeight: Math.min(140, Math.max(60, implicitHeight))
                     placeholderText: qsTr("System prompt for this conversation, e.g. “You are a concise assistant.”")
-                    placeholderTextColor: Theme.textFaint
+                    Accessible.name: qsTr("System prompt")
                     text: ConversationStore.systemPrompt
-                    color: Theme.text
-                    wrapMode: TextEdit.Wrap
-                    background: Rectangle { color: Theme.field; radius: Theme.radius; border.color: Theme.border }
                     onEditingFinished: ConversationStore.systemPrompt = text
                 }
             }
@@ -89,6 +98,9 @@ Item {
 
         ListView {
             id: messages
+            objectName: "messageList"
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Messages")
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -117,6 +129,8 @@ Item {
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     text: EngineController.state === EngineController.Ready ? qsTr("Ask anything.") : ""
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     color: Theme.text
                     font.pixelSize: 22
                     font.weight: Font.Light
@@ -126,6 +140,8 @@ Item {
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.Wrap
                     text: qsTr("Every answer lights up the experts it used in the brain on the right, and its per-token timing shows up below it.")
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     color: Theme.textFaint
                     font.pixelSize: 13
                 }

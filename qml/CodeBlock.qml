@@ -25,7 +25,7 @@ Rectangle {
             Text {
                 Layout.fillWidth: true
                 text: block.language || qsTr("code")
-                color: Theme.textFaint
+                color: "#9aa2b4"  // on the code ground, which is dark in both themes
                 font.pixelSize: 11
                 font.family: Theme.monoFont
             }
@@ -34,6 +34,8 @@ Rectangle {
                 objectName: "copyCodeButton"
                 property bool copied: false
                 text: copied ? qsTr("Copied") : qsTr("Copy")
+                Accessible.name: block.language ? qsTr("Copy the %1 code").arg(block.language) : qsTr("Copy the code")
+                Accessible.description: copied ? qsTr("Copied to the clipboard") : "" 
                 onClicked: { Clipboard.copy(block.code); copied = true; resetCopied.restart() }
                 Timer { id: resetCopied; interval: 1500; onTriggered: copyButton.copied = false }
             }
@@ -42,6 +44,9 @@ Rectangle {
         TextEdit {
             id: codeText
             objectName: "codeText"
+            Accessible.role: Accessible.StaticText
+            Accessible.name: block.code
+            Accessible.description: block.language ? qsTr("Code, %1").arg(block.language) : qsTr("Code")
             Layout.fillWidth: true
             Layout.margins: 12
             text: block.code

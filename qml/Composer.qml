@@ -12,7 +12,8 @@ Rectangle {
     implicitHeight: Math.min(220, Math.max(56, input.implicitHeight + 20))
     radius: 12
     color: Theme.panelRaised
-    border.color: input.activeFocus ? Qt.rgba(0.48, 0.64, 1, 0.6) : Theme.border
+    border.color: input.activeFocus ? Theme.focusRing : Theme.border
+    border.width: input.activeFocus ? Theme.focusRingWidth : 1
 
     function send() {
         if (!ready || input.text.trim().length === 0) return
@@ -26,16 +27,16 @@ Rectangle {
         anchors.leftMargin: 14
         spacing: 8
         ScrollView {
+            focus: true  // the message box has the keyboard focus when the window opens
             Layout.fillWidth: true
             Layout.fillHeight: true
-            TextArea {
+            TabbingTextArea {
                 id: input
+                objectName: "messageInput"
+                Accessible.name: qsTr("Message")
+                background: null
                 placeholderText: composer.ready ? qsTr("Message the model…  (Enter to send, Shift+Enter for a new line)")
                                                 : (composer.generating ? qsTr("Answering… press Esc to stop") : qsTr("Waiting for a model…"))
-                placeholderTextColor: Theme.textFaint
-                color: Theme.text
-                wrapMode: TextEdit.Wrap
-                background: null
                 focus: true
                 Keys.onReturnPressed: (event) => {
                     if (event.modifiers & Qt.ShiftModifier) { event.accepted = false; return }
@@ -46,8 +47,10 @@ Rectangle {
         }
         IconButton {
             Layout.alignment: Qt.AlignBottom
+            objectName: "stopButton"
             visible: composer.generating
             text: qsTr("■ Stop")
+            Accessible.name: qsTr("Stop the answer")
             tint: Theme.bad
             onClicked: EngineController.stop()
             ToolTip.text: qsTr("Esc")
@@ -55,9 +58,11 @@ Rectangle {
         IconButton {
             Layout.alignment: Qt.AlignBottom
             visible: !composer.generating
+            objectName: "sendButton"
             primary: true
             enabled: composer.ready && input.text.trim().length > 0
             text: qsTr("Send")
+            Accessible.name: qsTr("Send the message")
             onClicked: composer.send()
         }
     }

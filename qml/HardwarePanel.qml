@@ -51,6 +51,7 @@ ColumnLayout {
         }
         IconButton {
             text: qsTr("Measure")
+            Accessible.name: qsTr("Measure the memory read speed")
             enabled: !Measurements.measuringMemory
             onClicked: Measurements.measureMemoryRead()
         }
@@ -71,6 +72,7 @@ ColumnLayout {
         }
         IconButton {
             text: qsTr("Measure")
+            Accessible.name: qsTr("Measure the disk read speed")
             enabled: !Measurements.measuringDisk && EngineController.model.dir !== undefined && !EngineController.busy
             onClicked: Measurements.measureDiskRead()
         }

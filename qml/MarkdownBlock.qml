@@ -5,6 +5,10 @@ import Peng
 TextEdit {
     id: md
     objectName: "markdownText"
+    // Read as plain text (no Markdown marks), said to be the answer.
+    Accessible.role: Accessible.StaticText
+    Accessible.name: getText(0, length)
+    Accessible.description: qsTr("Answer")
     textFormat: TextEdit.MarkdownText
     wrapMode: TextEdit.Wrap
     readOnly: true

@@ -5,6 +5,7 @@ import Peng
 
 // One message. A user message is a bubble that can be edited and resent; an
 // assistant message is its blocks (thinking, Markdown, code) plus stats and actions.
+// The actions show on hover and whenever one of them has keyboard focus.
 Item {
     id: delegate
     required property int index
@@ -24,6 +25,8 @@ Item {
     readonly property real columnWidth: Math.min(width - 48, 860)
 
     implicitHeight: body.implicitHeight
+    Accessible.role: Accessible.ListItem
+    Accessible.name: isUser ? qsTr("You said") : qsTr("The model answered")
 
     HoverHandler { id: hover }
 
@@ -44,6 +47,10 @@ Item {
             color: Theme.userBubble
             TextEdit {
                 id: userText
+                objectName: "userText"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: delegate.content
+                Accessible.description: qsTr("Your message")
                 anchors.centerIn: parent
                 width: Math.min(implicitWidth, delegate.columnWidth * 0.85 - 28)
                 text: delegate.content
@@ -59,19 +66,25 @@ Item {
         ColumnLayout {
             visible: delegate.isUser && delegate.editing
             Layout.fillWidth: true
-            TextArea {
+            TabbingTextArea {
                 id: editBox
+                objectName: "editBox"
                 Layout.fillWidth: true
                 text: delegate.content
-                color: Theme.text
-                wrapMode: TextEdit.Wrap
-                background: Rectangle { color: Theme.field; radius: Theme.radius; border.color: Theme.accent }
+                borderColor: Theme.accent
+                Accessible.name: qsTr("Edit your message")
+                Keys.onEscapePressed: { delegate.editing = false; editButton.forceActiveFocus(Qt.TabFocusReason) }
             }
             RowLayout {
                 Layout.alignment: Qt.AlignRight
-                IconButton { text: qsTr("Cancel"); onClicked: delegate.editing = false }
+                IconButton {
+                    text: qsTr("Cancel")
+                    Accessible.name: qsTr("Cancel editing")
+                    onClicked: { delegate.editing = false; editButton.forceActiveFocus(Qt.TabFocusReason) }
+                }
                 IconButton {
                     primary: true
+                    objectName: "saveAndResendButton"
                     text: qsTr("Save and resend")
                     enabled: EngineController.state === EngineController.Ready
                     onClicked: { delegate.editing = false; EngineController.editAndResend(delegate.index, editBox.text) }
@@ -81,13 +94,25 @@ Item {
         RowLayout {
             visible: delegate.isUser && !delegate.editing
             Layout.alignment: Qt.AlignRight
-            opacity: hover.hovered ? 1 : 0
+            opacity: hover.hovered || userCopy.activeFocus || editButton.activeFocus ? 1 : 0
             Behavior on opacity { NumberAnimation { duration: 120 } }
-            IconButton { text: qsTr("Copy"); onClicked: Clipboard.copy(delegate.content) }
             IconButton {
+                id: userCopy
+                text: qsTr("Copy")
+                Accessible.name: qsTr("Copy your message")
+                onClicked: Clipboard.copy(delegate.content)
+            }
+            IconButton {
+                id: editButton
+                objectName: "editButton"
                 text: qsTr("Edit")
+                Accessible.name: qsTr("Edit your message and resend it")
                 enabled: EngineController.state === EngineController.Ready
-                onClicked: { editBox.text = delegate.content; delegate.editing = true }
+                onClicked: {
+                    editBox.text = delegate.content
+                    delegate.editing = true
+                    editBox.forceActiveFocus(Qt.TabFocusReason)
+                }
             }
         }
 
@@ -124,6 +149,8 @@ Item {
         Text {
             visible: !delegate.isUser && delegate.streaming && delegate.blocks && delegate.blocks.rowCount() <= 1 && delegate.content.length === 0 && !delegate.thinkingActive
             text: qsTr("…")
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("The answer is starting")
             color: Theme.textDim
             font.pixelSize: 18
         }
@@ -133,6 +160,8 @@ Item {
             visible: delegate.interrupted.length > 0
             Layout.fillWidth: true
             text: qsTr("Interrupted: %1").arg(delegate.interrupted)
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             color: Theme.warn
             wrapMode: Text.Wrap
         }
@@ -141,6 +170,8 @@ Item {
             visible: delegate.error.length > 0
             Layout.fillWidth: true
             text: qsTr("The answer failed: %1").arg(delegate.error)
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
             color: Theme.bad
             wrapMode: Text.Wrap
         }
@@ -151,13 +182,18 @@ Item {
             spacing: 4
             StatsLine { stats: delegate.stats; Layout.fillWidth: true }
             IconButton {
-                opacity: hover.hovered ? 1 : 0.0
+                id: answerCopy
+                objectName: "copyAnswerButton"
+                opacity: hover.hovered || activeFocus ? 1 : 0.0
                 text: qsTr("Copy")
+                Accessible.name: qsTr("Copy the answer")
                 onClicked: Clipboard.copy(delegate.content)
             }
             IconButton {
+                objectName: "regenerateButton"
                 visible: delegate.isLast
                 text: qsTr("↻ Regenerate")
+                Accessible.name: qsTr("Regenerate the answer")
                 enabled: EngineController.state === EngineController.Ready
                 onClicked: EngineController.regenerate()
             }

@@ -14,6 +14,7 @@ ColumnLayout {
         Layout.fillWidth: true
         Text { text: qsTr("Profile"); color: Theme.text; font.pixelSize: 15; font.weight: Font.DemiBold }
         Text {
+            id: summaryText
             Layout.fillWidth: true
             objectName: "profileSummary"
             text: panel.timeline.measuredAtClient
@@ -35,6 +36,9 @@ ColumnLayout {
 
     ChartView {
         id: chart
+        Accessible.role: Accessible.Chart
+        Accessible.name: qsTr("Profile: where each token's time went")
+        Accessible.description: summaryText.text
         Layout.fillWidth: true
         Layout.fillHeight: true
         Layout.minimumHeight: 140

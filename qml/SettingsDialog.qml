@@ -13,6 +13,8 @@ Popup {
     height: Math.min(720, (parent ? parent.height : 720) - 60)
     padding: 0
     background: Rectangle { color: Theme.panelRaised; radius: 14; border.color: Theme.border }
+    // Keyboard users land on the first control; Esc closes (Popup's default policy).
+    onOpenedChanged: if (opened) closeButton.forceActiveFocus(Qt.TabFocusReason)
 
     readonly property var model: EngineController.model
     // The engine's planner, asked live as the budget changes; its speed bound uses the
@@ -50,10 +52,15 @@ Popup {
         signal edited(real v)
         text: decimals > 0 ? value.toFixed(decimals) : String(value)
         color: Theme.text
+        activeFocusOnTab: true
         Layout.preferredWidth: 110
         horizontalAlignment: Text.AlignRight
         validator: DoubleValidator { bottom: minimum; top: maximum; decimals: 3 }
-        background: Rectangle { color: Theme.field; radius: 6; border.color: parent.activeFocus ? Theme.accent : Theme.border }
+        background: Rectangle {
+            color: Theme.field; radius: 6
+            border.color: parent.activeFocus ? Theme.focusRing : Theme.border
+            border.width: parent.activeFocus ? Theme.focusRingWidth : 1
+        }
         onEditingFinished: { const v = Number(text); if (!isNaN(v)) edited(Math.min(maximum, Math.max(minimum, v))) }
     }
 
@@ -63,9 +70,13 @@ Popup {
         RowLayout {
             Layout.fillWidth: true
             Layout.margins: 16
-            Text { text: qsTr("Settings"); color: Theme.text; font.pixelSize: 18; font.weight: Font.DemiBold; Layout.fillWidth: true }
+            Text {
+                text: qsTr("Settings"); color: Theme.text; font.pixelSize: 18; font.weight: Font.DemiBold; Layout.fillWidth: true
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
             Badge { visible: AppSettings.exact; text: qsTr("exact"); tint: Theme.good }
-            IconButton { text: "✕"; onClicked: dialog.close() }
+            IconButton { id: closeButton; objectName: "closeSettingsButton"; text: "✕"; Accessible.name: qsTr("Close settings"); onClicked: dialog.close() }
         }
         Rectangle { Layout.fillWidth: true; height: 1; color: Theme.border }
 
@@ -88,6 +99,7 @@ Popup {
                     Label2 { text: qsTr("RAM budget (GB)") }
                     NumberField {
                         value: AppSettings.ramBudgetGb; decimals: 1; maximum: 4096
+                        Accessible.name: qsTr("RAM budget (GB)")
                         onEdited: (v) => AppSettings.ramBudgetGb = v
                     }
                     Note { text: qsTr("0 = no budget; the expert slots below decide.") }
@@ -96,6 +108,7 @@ Popup {
                     Label2 { text: qsTr("Expert slots per layer") }
                     SpinBox {
                         id: capBox
+                        Accessible.name: qsTr("Expert slots per layer")
                         from: 0; to: dialog.model.experts || 384
                         value: AppSettings.expertCap
                         editable: true
@@ -140,11 +153,13 @@ Popup {
                     Label2 { text: qsTr("VRAM budget (GB)") }
                     NumberField {
                         value: AppSettings.vramBudgetGb; decimals: 1; maximum: 1024
+                        Accessible.name: qsTr("VRAM budget (GB)")
                         enabled: !AppSettings.vramAuto
                         onEdited: (v) => AppSettings.vramBudgetGb = v
                     }
                     Switch {
                         text: qsTr("Auto")
+                        Accessible.name: qsTr("Size the VRAM budget automatically")
                         checked: AppSettings.vramAuto
                         onToggled: AppSettings.vramAuto = checked
                         ToolTip.visible: hovered
@@ -166,6 +181,7 @@ Popup {
                     Label2 { text: qsTr("TOPK: keep heaviest experts") }
                     Slider {
                         from: 0; to: dialog.model.expertsPerToken || 8; stepSize: 1; snapMode: Slider.SnapAlways
+                        Accessible.name: qsTr("TOPK: keep heaviest experts (0 = off, lossy)")
                         value: AppSettings.trimTopK
                         onMoved: AppSettings.trimTopK = value
                         Layout.preferredWidth: 200
@@ -183,6 +199,7 @@ Popup {
                     Label2 { text: qsTr("TOPP: keep experts up to weight") }
                     Slider {
                         from: 0; to: 1; stepSize: 0.05
+                        Accessible.name: qsTr("TOPP: keep experts up to weight (0 = off, lossy)")
                         value: AppSettings.trimTopP
                         onMoved: AppSettings.trimTopP = value >= 0.999 ? 0 : value
                         Layout.preferredWidth: 200
@@ -207,6 +224,7 @@ Popup {
                     Label2 { text: qsTr("Temperature") }
                     Slider {
                         id: tempSlider
+                        Accessible.name: qsTr("Temperature")
                         from: 0; to: 2; stepSize: 0.05
                         value: AppSettings.temperature
                         onMoved: AppSettings.temperature = value
@@ -219,6 +237,7 @@ Popup {
                     Label2 { text: qsTr("Top-p") }
                     Slider {
                         from: 0.05; to: 1; stepSize: 0.01
+                        Accessible.name: qsTr("Top-p")
                         value: AppSettings.topP
                         onMoved: AppSettings.topP = value
                         Layout.preferredWidth: 200
@@ -228,18 +247,18 @@ Popup {
                 }
                 RowLayout {
                     Label2 { text: qsTr("Top-k") }
-                    NumberField { value: AppSettings.topK; maximum: 100000; onEdited: (v) => AppSettings.topK = v }
+                    NumberField { value: AppSettings.topK; maximum: 100000; Accessible.name: qsTr("Top-k"); onEdited: (v) => AppSettings.topK = v }
                     ModelDefaultNote { key: "topK" }
                     Note { text: qsTr("0 = no limit") }
                 }
                 RowLayout {
                     Label2 { text: qsTr("Seed") }
-                    NumberField { value: AppSettings.seed; minimum: -1; maximum: 2147483647; onEdited: (v) => AppSettings.seed = v }
+                    NumberField { value: AppSettings.seed; minimum: -1; maximum: 2147483647; Accessible.name: qsTr("Seed"); onEdited: (v) => AppSettings.seed = v }
                     Note { text: qsTr("-1 = a new seed for every answer; any other value repeats answers exactly") }
                 }
                 RowLayout {
                     Label2 { text: qsTr("Answer length (tokens)") }
-                    NumberField { value: AppSettings.maxTokens; minimum: 0; maximum: 1000000; onEdited: (v) => AppSettings.maxTokens = v }
+                    NumberField { value: AppSettings.maxTokens; minimum: 0; maximum: 1000000; Accessible.name: qsTr("Answer length (tokens)"); onEdited: (v) => AppSettings.maxTokens = v }
                     Note {
                         text: AppSettings.maxTokens > 0 ? qsTr("0 = up to the context")
                               : dialog.model.contextTokens > 0 ? qsTr("up to the context: %1 tokens with the prompt").arg(dialog.model.contextTokens)
@@ -252,9 +271,12 @@ Popup {
                     Label2 { text: qsTr("Theme") }
                     ComboBox {
                         id: themeBox
+                        objectName: "themeBox"
+                        Accessible.name: qsTr("Theme")
                         textRole: "label"
                         valueRole: "value"
-                        model: [{label: qsTr("Dark"), value: "dark"}, {label: qsTr("Light"), value: "light"}]
+                        model: [{label: qsTr("Dark"), value: "dark"}, {label: qsTr("Light"), value: "light"},
+                                {label: qsTr("Follow the system"), value: "system"}]
                         Component.onCompleted: currentIndex = indexOfValue(AppSettings.theme)
                         onActivated: AppSettings.theme = currentValue
                         Connections {
@@ -269,6 +291,7 @@ Popup {
                     Label2 { text: qsTr("Language") }
                     ComboBox {
                         id: languageBox
+                        Accessible.name: qsTr("Language")
                         textRole: "label"
                         valueRole: "value"
                         // Each language by its own name, so anyone can find theirs.
@@ -292,17 +315,17 @@ Popup {
                 SectionTitle { text: qsTr("Machine") }
                 RowLayout {
                     Label2 { text: qsTr("Threads") }
-                    NumberField { value: AppSettings.threads; maximum: 1024; onEdited: (v) => AppSettings.threads = v }
+                    NumberField { value: AppSettings.threads; maximum: 1024; Accessible.name: qsTr("Threads"); onEdited: (v) => AppSettings.threads = v }
                     Note { text: qsTr("0 = one per core. Thread count never changes output.") }
                 }
                 RowLayout {
                     Label2 { text: qsTr("Prefetch experts") }
-                    Switch { checked: AppSettings.prefetch; onToggled: AppSettings.prefetch = checked }
+                    Switch { checked: AppSettings.prefetch; Accessible.name: qsTr("Prefetch experts"); onToggled: AppSettings.prefetch = checked }
                     Note { text: qsTr("Starts reading the experts a layer will probably need before its router has chosen them. Exact; faster only where experts stream from disk. Applies from the next answer.") }
                 }
                 RowLayout {
                     Label2 { text: qsTr("GPU effects in the brain") }
-                    Switch { checked: AppSettings.shaderEffects; onToggled: AppSettings.shaderEffects = checked }
+                    Switch { checked: AppSettings.shaderEffects; Accessible.name: qsTr("GPU effects in the brain"); onToggled: AppSettings.shaderEffects = checked }
                     Note { text: qsTr("Glow and cell gaps where the graphics driver runs shaders.") }
                 }
                 SectionTitle { visible: LocalServer.available; text: qsTr("Local server") }
@@ -409,6 +432,7 @@ Popup {
                     Label2 { text: qsTr("Checksums") }
                     IconButton {
                         text: FileCheck.running ? qsTr("Stop") : qsTr("Verify files")
+                        Accessible.name: FileCheck.running ? qsTr("Stop verifying the model files") : qsTr("Verify the model files")
                         enabled: FileCheck.running || (EngineController.model.dir || "").length > 0
                         onClicked: FileCheck.running ? FileCheck.cancel() : FileCheck.verify(EngineController.model.dir)
                         ToolTip.text: qsTr("Re-reads every file of the open model and compares it with the SHA-256 recorded when Peng generated, packed or downloaded it.")
@@ -419,7 +443,7 @@ Popup {
                         onClicked: FileCheck.record(EngineController.model.dir)
                         ToolTip.text: qsTr("Records the files as they are now, so later changes can be found.")
                     }
-                    ProgressBar { visible: FileCheck.running; value: FileCheck.progress; Layout.fillWidth: true }
+                    ProgressBar { visible: FileCheck.running; value: FileCheck.progress; Layout.fillWidth: true; Accessible.name: qsTr("Verifying the model files") }
                     Note {
                         visible: !FileCheck.running
                         text: FileCheck.resultText

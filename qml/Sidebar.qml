@@ -4,6 +4,8 @@ import QtQuick.Layouts
 import Peng
 
 // Conversations (new, rename, delete), conversation-file problems, and the open model.
+// The list works from the keyboard: Up/Down move, Enter opens, F2 renames, Delete
+// asks before deleting.
 Rectangle {
     id: sidebar
     signal openModelRequested()
@@ -32,7 +34,7 @@ Rectangle {
             }
             ColumnLayout {
                 spacing: 0
-                Text { text: "Peng"; color: Theme.text; font.pixelSize: 18; font.weight: Font.Bold }
+                Text { text: "Peng"; color: Theme.text; font.pixelSize: 18; font.weight: Font.Bold; Accessible.role: Accessible.Heading; Accessible.name: text }
                 Text { text: qsTr("MiMo-V2 on one machine"); color: Theme.textFaint; font.pixelSize: 11 }
             }
         }
@@ -43,7 +45,9 @@ Rectangle {
             IconButton {
                 Layout.fillWidth: true
                 primary: true
+                objectName: "newConversationButton"
                 text: qsTr("+  New conversation")
+                Accessible.name: qsTr("New conversation")
                 enabled: !EngineController.busy
                 onClicked: ConversationStore.newConversation()
                 ToolTip.text: qsTr("Ctrl+N")
@@ -90,6 +94,7 @@ Rectangle {
         ListView {
             id: list
             visible: !searchResults.visible
+            objectName: "conversationList"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -97,22 +102,50 @@ Rectangle {
             model: ConversationStore
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
+            activeFocusOnTab: true
+            keyNavigationEnabled: true
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Conversations")
+            Accessible.description: qsTr("Up and Down move, Enter opens, F2 renames, Ctrl+E exports, Delete deletes")
+            readonly property var currentRow: currentItem
+            Keys.onReturnPressed: if (currentRow) currentRow.open()
+            Keys.onEnterPressed: if (currentRow) currentRow.open()
+            Keys.onDeletePressed: if (currentRow && !EngineController.busy) deleteDialog.ask(currentRow.conversationId, currentRow.title)
+            Keys.onPressed: (event) => {
+                if (event.key === Qt.Key_F2 && currentRow && !EngineController.busy) { currentRow.editing = true; event.accepted = true }
+                if (event.key === Qt.Key_E && (event.modifiers & Qt.ControlModifier) && currentRow) { currentRow.openExportMenu(); event.accepted = true }
+            }
             delegate: Rectangle {
                 id: row
+                required property int index
                 required property string conversationId
                 required property string title
                 required property int messageCount
                 property bool current: conversationId === ConversationStore.currentId
                 property bool editing: false
+                readonly property bool keyboardFocus: ListView.isCurrentItem && list.activeFocus
+                function openExportMenu() { exportMenu.popup(exportButton, 0, exportButton.height) }
+                function open() { if (!EngineController.busy) ConversationStore.select(conversationId) }
+                // The list's keyboard cursor starts on the open conversation.
+                onCurrentChanged: if (current && !list.activeFocus) list.currentIndex = index
+                Component.onCompleted: if (current) list.currentIndex = index
                 width: ListView.view.width
                 height: 36
                 radius: 6
                 color: current ? Theme.panelRaised : (hover.hovered ? Theme.hover : "transparent")
-                border.color: current ? Theme.border : "transparent"
+                border.color: keyboardFocus ? Theme.focusRing : (current ? Theme.border : "transparent")
+                border.width: keyboardFocus ? Theme.focusRingWidth : 1
+                Accessible.role: Accessible.ListItem
+                Accessible.name: title
+                Accessible.description: current ? qsTr("Open. Messages: %1").arg(messageCount) : qsTr("Messages: %1").arg(messageCount)
+                Accessible.selected: current
+                Accessible.selectable: true
+                Accessible.focusable: true
+                Accessible.focused: keyboardFocus
                 HoverHandler { id: hover }
                 TapHandler {
                     enabled: !row.editing && !EngineController.busy
-                    onTapped: ConversationStore.select(row.conversationId)
+                    onTapped: { list.currentIndex = row.index; ConversationStore.select(row.conversationId) }
                     onDoubleTapped: row.editing = true
                 }
                 Text {
@@ -129,6 +162,7 @@ Rectangle {
                 TextField {
                     id: renameField
                     visible: row.editing
+                    Accessible.name: qsTr("New name for the conversation")
                     anchors.fill: parent
                     anchors.margins: 2
                     text: row.title
@@ -136,8 +170,8 @@ Rectangle {
                     font.pixelSize: 13
                     background: Rectangle { color: Theme.field; radius: 5; border.color: Theme.accent }
                     onVisibleChanged: if (visible) { selectAll(); forceActiveFocus() }
-                    onAccepted: { ConversationStore.rename(row.conversationId, text); row.editing = false }
-                    Keys.onEscapePressed: row.editing = false
+                    onAccepted: { ConversationStore.rename(row.conversationId, text); row.editing = false; list.forceActiveFocus() }
+                    Keys.onEscapePressed: { row.editing = false; list.forceActiveFocus() }
                     onActiveFocusChanged: if (!activeFocus) row.editing = false
                 }
                 Row {
@@ -145,18 +179,22 @@ Rectangle {
                     anchors.right: parent.right
                     anchors.verticalCenter: parent.verticalCenter
                     anchors.rightMargin: 4
-                    visible: hover.hovered && !row.editing && !EngineController.busy
+                    visible: (hover.hovered || row.keyboardFocus) && !row.editing && !EngineController.busy
+                    // Out of the Tab order: from the keyboard, F2 and Delete on the list do the same.
                     IconButton {
                         text: "✎"
-                        ToolTip.text: qsTr("Rename")
+                        focusPolicy: Qt.NoFocus
+                        Accessible.name: qsTr("Rename “%1”").arg(row.title)
+                        ToolTip.text: qsTr("Rename (F2)")
                         onClicked: row.editing = true
                     }
                     IconButton {
                         id: exportButton
                         text: "⇩"
-                        ToolTip.text: qsTr("Export")
-                        Accessible.name: qsTr("Export this conversation")
-                        onClicked: exportMenu.popup(exportButton, 0, exportButton.height)
+                        focusPolicy: Qt.NoFocus
+                        ToolTip.text: qsTr("Export (Ctrl+E)")
+                        Accessible.name: qsTr("Export “%1”").arg(row.title)
+                        onClicked: row.openExportMenu()
                         Menu {
                             id: exportMenu
                             MenuItem { text: qsTr("Export as Markdown…"); onTriggered: transfer.exportAs(row.conversationId, row.title, "markdown") }
@@ -165,8 +203,10 @@ Rectangle {
                     }
                     IconButton {
                         text: "✕"
-                        ToolTip.text: qsTr("Delete")
-                        onClicked: ConversationStore.remove(row.conversationId)
+                        focusPolicy: Qt.NoFocus
+                        Accessible.name: qsTr("Delete “%1”").arg(row.title)
+                        ToolTip.text: qsTr("Delete (Del)")
+                        onClicked: deleteDialog.ask(row.conversationId, row.title)
                     }
                 }
             }
@@ -221,7 +261,7 @@ Rectangle {
                         font.pixelSize: 11
                     }
                 }
-                IconButton { text: qsTr("Dismiss"); onClicked: ConversationStore.dismissProblems() }
+                IconButton { text: qsTr("Dismiss"); Accessible.name: qsTr("Dismiss the conversation file problems"); onClicked: ConversationStore.dismissProblems() }
             }
         }
 
@@ -325,6 +365,7 @@ Rectangle {
                     }
                     IconButton {
                         Layout.fillWidth: true
+                        objectName: "settingsButton"
                         text: qsTr("Settings")
                         onClicked: sidebar.settingsRequested()
                         ToolTip.text: qsTr("Ctrl+,")
@@ -334,5 +375,11 @@ Rectangle {
         }
     }
     // Centred on the window, not on the sidebar.
-    GetModelPage { id: getModelPage; parent: sidebar.Window.contentItem }
+    // focus: the page takes the keyboard when it opens (Tab moves inside it, Esc closes it).
+    GetModelPage { id: getModelPage; parent: sidebar.Window.contentItem; focus: true }
+    DeleteConversationDialog {
+        id: deleteDialog
+        parent: sidebar.Window.contentItem
+        onClosed: list.forceActiveFocus()
+    }
 }

@@ -50,6 +50,7 @@ Rectangle {
             ProgressBar {
                 id: bar
                 objectName: "loadProgress"
+                Accessible.name: overlay.state === EngineController.MakingDemo ? qsTr("Preparing the demo model") : qsTr("Opening the model")
                 Layout.fillWidth: true
                 visible: overlay.state === EngineController.MakingDemo || overlay.state === EngineController.Loading
                 from: 0; to: 1
@@ -84,7 +85,7 @@ Rectangle {
             }
             RowLayout {
                 visible: overlay.state === EngineController.Failed || overlay.state === EngineController.NoModel
-                IconButton { primary: true; text: qsTr("Open model…"); onClicked: overlay.openModelRequested() }
+                IconButton { primary: true; text: qsTr("Open model…"); Accessible.name: qsTr("Open a model folder"); onClicked: overlay.openModelRequested() }
                 IconButton { text: qsTr("Use the demo model"); onClicked: EngineController.openDemo() }
             }
         }

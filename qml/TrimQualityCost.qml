@@ -34,6 +34,7 @@ RowLayout {
     IconButton {
         objectName: "measureButton"
         text: qsTr("Measure")
+        Accessible.name: qsTr("Measure the quality cost of this setting")
         enabled: cost.canMeasure && !cost.measuring
         onClicked: cost.measureRequested()
         ToolTip.text: qsTr("Runs the model with and without this setting and compares the next-token distributions")

@@ -26,6 +26,8 @@ packages=(
   libbackward-cpp-dev libdw-dev
   # Headless runs and screenshots (offscreen needs nothing; xvfb-run gives the GL path).
   xvfb xauth libgl1-mesa-dri
+  # The accessibility test reads the window through AT-SPI (tests/app/a11y/).
+  at-spi2-core python3-pyatspi
   # Packaging: CPack DEB (dpkg-shlibdeps), and the checks in packaging/linux/test-deb.sh.
   dpkg-dev fakeroot desktop-file-utils appstream file
   python3 python3-numpy python3-torch

@@ -85,6 +85,22 @@ if(TARGET peng)
     ENVIRONMENT "OMP_WAIT_POLICY=passive;XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/xdg-app"
     SKIP_RETURN_CODE 77
     TIMEOUT 600)
+  # The window as a screen reader sees it (issue 24): the real `peng --demo` under Xvfb
+  # with an AT-SPI bus, its tree read and its controls driven by key presses
+  # (tests/app/a11y/). The demo checkpoint is made first: generating it inside the
+  # test would eat most of its 90 s.
+  set(PENG_A11Y_DEMO ${CMAKE_CURRENT_BINARY_DIR}/app_a11y_demo)
+  add_test(NAME app_a11y_demo_model
+    COMMAND bash -c "rm -rf \"$1\" && exec \"$0\" make-model --preset demo --out \"$1\""
+            $<TARGET_FILE:peng-cli> ${PENG_A11Y_DEMO})
+  set_tests_properties(app_a11y_demo_model PROPERTIES FIXTURES_SETUP a11y_demo TIMEOUT 300)
+  add_test(NAME app_accessibility_atspi
+    COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/a11y/run_atspi.sh $<TARGET_FILE:peng> ${CMAKE_CURRENT_BINARY_DIR}/app_a11y
+            ${PENG_A11Y_DEMO})
+  set_tests_properties(app_accessibility_atspi PROPERTIES
+    FIXTURES_REQUIRED a11y_demo
+    SKIP_RETURN_CODE 77
+    TIMEOUT 120)
   # The same against a real `peng-cli serve`: the server backend's window (issue 22).
   add_executable(app_check_remote_screenshot ${CMAKE_CURRENT_LIST_DIR}/smoke/check_remote_screenshot.cpp)
   target_link_libraries(app_check_remote_screenshot PRIVATE Qt6::Gui Qt6::Network)
