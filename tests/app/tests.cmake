@@ -97,8 +97,11 @@ if(TARGET peng)
   add_test(NAME app_accessibility_atspi
     COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/a11y/run_atspi.sh $<TARGET_FILE:peng> ${CMAKE_CURRENT_BINARY_DIR}/app_a11y
             ${PENG_A11Y_DEMO})
+  # RUN_SERIAL: its key presses and timeouts are real time; a loaded machine (ctest -j)
+  # would make the demo model's loading eat its 85 s.
   set_tests_properties(app_accessibility_atspi PROPERTIES
     FIXTURES_REQUIRED a11y_demo
+    RUN_SERIAL TRUE
     SKIP_RETURN_CODE 77
     TIMEOUT 120)
   # The same against a real `peng-cli serve`: the server backend's window (issue 22).
