@@ -207,15 +207,14 @@ class MimoModel(nn.Module):
     def moe_layers(self):
         return [block.mlp for block in self.layers if isinstance(block.mlp, Moe)]
 
-    def forward(self, tokens, with_mtp=True):
-        """tokens [B, T] -> main logits [B, T, V] and, per MTP layer k, logits
-        [B, T-1-k, V] at position t predicting token t+2+k."""
+    def hidden_states(self, tokens, with_mtp=True):
+        """tokens [B, T] -> the final-normed hidden [B, T, H] and, per MTP layer k,
+        its final_layernorm output [B, T-1-k, H] (position t predicts token t+2+k)."""
         x = self.embed[tokens]
         for block in self.layers:
             x = block(x)
         hidden = self.final_norm(x)
-        logits = hidden @ self.lm_head.T
-        mtp_logits = []
+        mtp_hidden = []
         if with_mtp:
             previous = hidden
             for k, layer in enumerate(self.mtp):
@@ -223,5 +222,10 @@ class MimoModel(nn.Module):
                 if length <= 0:
                     break
                 previous = layer(self.embed[tokens[:, 1 + k:]], previous[:, :length])
-                mtp_logits.append(layer.final_norm(previous) @ self.lm_head.T)
-        return logits, mtp_logits
+                mtp_hidden.append(layer.final_norm(previous))
+        return hidden, mtp_hidden
+
+    def forward(self, tokens, with_mtp=True):
+        """Main logits [B, T, V] and the MTP layers' logits."""
+        hidden, mtp_hidden = self.hidden_states(tokens, with_mtp)
+        return hidden @ self.lm_head.T, [h @ self.lm_head.T for h in mtp_hidden]
