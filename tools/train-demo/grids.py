@@ -30,6 +30,9 @@ GRIDS = {g.name: g for g in [
     # Flash's 48 x 256 expert grid (spec 2) with tiny experts.
     Grid("flash-grid", layers=48, experts=256, top_k=8, hidden=64, moe_intermediate=32, intermediate=256,
          heads=4, kv_heads=2, swa_kv_heads=4, head_dim=48, v_head_dim=32, window=128),
+    # The only 48 x 256 grid under 40 MB: MXFP4 experts of 3 x 32 x 32 (hidden 32).
+    Grid("flash-grid-h32", layers=48, experts=256, top_k=8, hidden=32, moe_intermediate=32, intermediate=256,
+         heads=4, kv_heads=2, swa_kv_heads=4, head_dim=48, v_head_dim=32, window=128),
     Grid("grid-48x128", layers=48, experts=128, top_k=8, hidden=96, moe_intermediate=32, intermediate=384,
          heads=4, kv_heads=2, swa_kv_heads=4, head_dim=48, v_head_dim=32, window=128),
     Grid("grid-24x128", layers=24, experts=128, top_k=8, hidden=128, moe_intermediate=32, intermediate=512,

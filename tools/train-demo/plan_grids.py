@@ -7,7 +7,10 @@ exported checkpoint's size, so the full run picks its grid from figures.
                 [--threads N] [--budget-hours 2] [--batch-tokens 4096]
 
 One JSON object per grid on stdout, then a Markdown table for the README. The first
-step of each grid is a warm-up and is not timed.
+step of each grid is a warm-up and is not timed. Wall-clock figures hold for the
+machine as it is now; the CPU-time figures ("quiet") say what the same work gives
+when the process has its threads to itself (measure with --threads 2 on a quiet
+machine before the full run).
 """
 import argparse
 import json
@@ -40,17 +43,20 @@ def measure(grid, split, tokenizer, seconds, batch_tokens, pad_id):
         optimizer.step()
         if k == 0:
             started = time.monotonic()          # the first step warms caches and allocations
+            cpu_started = time.process_time()
             continue
         steps += 1
         padded += tokens.numel()
         real += int(split.lengths[indices].sum())
-        if time.monotonic() - started >= seconds and steps >= 2:
+        if time.monotonic() - started >= seconds:
             break
     elapsed = time.monotonic() - started
+    cpu = time.process_time() - cpu_started
     parameters = sum(p.numel() for p in model.parameters())
     return {"steps": steps, "seconds": round(elapsed, 1), "tokens_per_s": round(real / elapsed, 1),
             "padded_tokens_per_s": round(padded / elapsed, 1), "seconds_per_step": round(elapsed / steps, 3),
-            "parameters": parameters}
+            "cpu_seconds": round(cpu, 1), "tokens_per_cpu_s": round(real / cpu, 1),
+            "cpu_seconds_per_step": round(cpu / steps, 3), "parameters": parameters}
 
 
 def main(argv):
@@ -83,16 +89,22 @@ def main(argv):
                        checkpoint_mb=round(checkpoint_bytes(grid, ids) / 1e6, 1),
                        budget_tokens=int(figures["tokens_per_s"] * budget_s),
                        budget_epochs=round(figures["tokens_per_s"] * budget_s / epoch_tokens, 2),
-                       budget_steps=int(budget_s / figures["seconds_per_step"]))
+                       budget_steps=int(budget_s / figures["seconds_per_step"]),
+                       # What the budget gives when every wall second is a CPU second of this
+                       # process per thread (a quiet machine), from the CPU time measured.
+                       quiet_budget_steps=int(budget_s * args.threads / figures["cpu_seconds_per_step"]),
+                       quiet_budget_epochs=round(figures["tokens_per_cpu_s"] * args.threads * budget_s /
+                                                 epoch_tokens, 2))
         print(json.dumps(figures), flush=True)
         rows.append(figures)
     print(f"\n| grid | layers x experts | hidden / expert width | checkpoint MB | tokens/s ({args.threads} thread(s)) "
-          f"| s/step | steps in {args.budget_hours:g} h | epochs in {args.budget_hours:g} h |")
-    print("|---|---|---|---|---|---|---|---|")
+          f"| s/step | steps in {args.budget_hours:g} h | epochs in {args.budget_hours:g} h "
+          f"| tokens per CPU s | quiet-machine steps in {args.budget_hours:g} h | quiet epochs |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['grid']} | {r['layers']} x {r['experts']} | {r['hidden']} / {r['moe_intermediate']} | "
               f"{r['checkpoint_mb']} | {r['tokens_per_s']} | {r['seconds_per_step']} | {r['budget_steps']} | "
-              f"{r['budget_epochs']} |")
+              f"{r['budget_epochs']} | {r['tokens_per_cpu_s']} | {r['quiet_budget_steps']} | {r['quiet_budget_epochs']} |")
     return 0
 
 
