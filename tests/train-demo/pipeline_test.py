@@ -28,6 +28,7 @@ REFERENCE = os.path.join(ROOT, "tests", "reference")
 sys.path[:0] = [DEMO, HERE]
 PYTHON = sys.executable
 
+import reference_path  # noqa: E402,F401  (tests/reference on sys.path)
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
 

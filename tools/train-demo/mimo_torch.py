@@ -106,9 +106,11 @@ class DenseMlp(nn.Module):
 
 
 class Moe(nn.Module):
-    """Experts run as three batched matmuls over [experts, capacity, hidden]: each
-    expert's tokens are gathered into its row (capacity = this batch's busiest
-    expert), so no token is dropped and the cost does not grow with the expert count."""
+    """Experts run as batched matmuls: each expert's tokens are gathered into a row of
+    [experts, capacity, hidden], experts grouped by their load rounded up to a power
+    of two, one group per matmul. No token is dropped, padding stays under 2x even
+    when routing is lopsided (early in training one expert may take most tokens),
+    and the number of matmuls grows with log(tokens), not with the expert count."""
 
     def __init__(self, hidden, config, out_std, generator):
         super().__init__()
@@ -143,12 +145,21 @@ class Moe(nn.Module):
         sorted_expert = flat[order]
         slot = torch.arange(flat.numel()) - starts[sorted_expert]
         token = order // self.top_k
-        capacity = int(counts.max())
-        buffer = x.new_zeros(experts, capacity, x.shape[-1])
-        buffer[sorted_expert, slot] = x[token]
-        hidden = F.silu(torch.bmm(buffer, self.gate.transpose(1, 2))) * torch.bmm(buffer, self.up.transpose(1, 2))
-        out_rows = torch.bmm(hidden, self.down.transpose(1, 2))[sorted_expert, slot]
-        out = x.new_zeros(x.shape).index_add(0, token, out_rows * weights.reshape(-1)[order, None])
+        pair_weight = weights.reshape(-1)[order]
+        capacity = torch.where(counts > 0, 2 ** torch.ceil(torch.log2(counts.clamp(min=1).double())).long(), 0)
+        out = x.new_zeros(x.shape)
+        row_of = torch.empty(experts, dtype=torch.long)
+        for cap in torch.unique(capacity[capacity > 0]).tolist():
+            members = torch.nonzero(capacity == cap).squeeze(1)
+            row_of[members] = torch.arange(members.numel())
+            pairs = torch.nonzero(capacity[sorted_expert] == cap).squeeze(1)
+            rows, slots = row_of[sorted_expert[pairs]], slot[pairs]
+            buffer = x.new_zeros(members.numel(), cap, x.shape[-1])
+            buffer[rows, slots] = x[token[pairs]]
+            gate, up, down = self.gate[members], self.up[members], self.down[members]
+            hidden = F.silu(torch.bmm(buffer, gate.transpose(1, 2))) * torch.bmm(buffer, up.transpose(1, 2))
+            out_rows = torch.bmm(hidden, down.transpose(1, 2))[rows, slots]
+            out = out.index_add(0, token[pairs], out_rows * pair_weight[pairs, None])
         self.last_load = counts.detach()
         return out.reshape(shape)
 
