@@ -31,6 +31,9 @@ packages=(
   # Packaging: CPack DEB (dpkg-shlibdeps), and the checks in packaging/linux/test-deb.sh.
   dpkg-dev fakeroot desktop-file-utils appstream file
   python3 python3-numpy python3-torch
+  # tools/train-demo (the trained demo, issue 25): Qwen2's pre-tokenizer regex, a fast BLAS
+  # for torch (Debian's default libblas is the slow reference one), and the training data.
+  python3-regex libopenblas0-openmp wordnet-base fortunes fortunes-it fortunes-es fortunes-zh
   # Windows: the engine and peng-cli cross-compiled with mingw-w64, tested under wine,
   # packed by NSIS (packaging/windows/; zstd and PCRE2 are built from Debian's sources).
   g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix nsis wine wine64

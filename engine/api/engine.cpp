@@ -132,13 +132,13 @@ std::vector<int> Engine::tokenize(const std::string& text) const {
     return state_->tokenizer->encode(text);
 }
 
-ChatPrompt Engine::prompt(const ChatRequest& request) const {
+ChatPrompt Engine::prompt(const ChatRequest& request, bool add_generation_prompt) const {
     if (!state_->chat_template)
         throw Error(state_->info.dir + ": this model has no chat template (" + state_->template_problem + ")");
     if (!state_->tokenizer)
         throw Error(state_->info.dir + ": this model has no tokenizer.json, so text cannot be encoded");
-    return render_chat_prompt(*state_->chat_template, *state_->tokenizer, request.messages, request.tools, true,
-                              request.thinking);
+    return render_chat_prompt(*state_->chat_template, *state_->tokenizer, request.messages, request.tools,
+                              add_generation_prompt, request.thinking);
 }
 
 Reply Engine::chat(const ChatRequest& request, const RunSettings& settings, EngineObserver* observer,

@@ -80,7 +80,8 @@ public:
     // The prompt of a chat turn as text, and as tokens in which control tokens come
     // only from the template: "<|im_end|>" typed into a message stays plain text
     // (text/chat_prompt.h), so no message can forge a turn.
-    ChatPrompt prompt(const ChatRequest& request) const;
+    // `add_generation_prompt` false renders the messages alone (what evaluation scores).
+    ChatPrompt prompt(const ChatRequest& request, bool add_generation_prompt = true) const;
     // Raw text with every special token recognised, for prompts written by hand.
     std::vector<int> tokenize(const std::string& text) const;
     bool has_tokenizer() const;
@@ -94,6 +95,12 @@ public:
     // The same for prompt tokens given as they are; `conversation` as in ChatRequest.
     Reply complete(const std::vector<int>& prompt, const std::string& conversation, const RunSettings& settings,
                    EngineObserver* observer = nullptr, const std::atomic<bool>* stop = nullptr);
+
+    // Teacher forcing, for evaluation (engine_scoring.cpp): entry i is the natural log
+    // of the probability of tokens[i] given tokens[0..i), normalised over the ids the
+    // tokenizer defines; entry 0 is 0. Runs in a session of its own, so the chat's
+    // cached prefixes are untouched. Throws ContextExceeded past the context.
+    std::vector<double> token_log_probs(const std::vector<int>& tokens);
 
     // Forgets every cached prefix, in RAM and (with `disk`) this model's KV files.
     void clear_kv(bool disk);

@@ -1,0 +1,146 @@
+"""Chat conversations (OpenAI messages, reasoning in `reasoning_content`) made from
+WordNet words and fortunes. Each item gets its own seeded choice of phrasing, so the
+data is the same on every run. A quarter of the answers have an empty thinking
+block, as the template writes when thinking is off."""
+import hashlib
+import random
+import re
+
+EMPTY_THINKING_SHARE = 0.25
+
+
+def item_rng(key):
+    return random.Random(int.from_bytes(hashlib.sha256(key.encode("utf-8")).digest()[:8], "little"))
+
+
+def conversation(user, reasoning, answer, rng):
+    if rng.random() < EMPTY_THINKING_SHARE:
+        reasoning = ""
+    return [{"role": "user", "content": user},
+            {"role": "assistant", "content": answer, "reasoning_content": reasoning}]
+
+
+# ---- "what does X mean?" --------------------------------------------------------
+
+DEFINE_QUESTIONS = [
+    'What does "{w}" mean?', "What does {w} mean?", 'What is the meaning of the word "{w}"?',
+    "Define {w}.", "Can you tell me what {w} means?", '"{w}": what does it mean?',
+    'Explain the word "{w}" to me.', "what does {w} mean", 'I came across the word "{w}". What does it mean?',
+    "What is the definition of {w}?", 'Give me the meaning of "{w}".', "Meaning of {w}?",
+]
+DEFINE_THOUGHTS = [
+    'The user asks about the English word "{w}". It is mostly used as {a_pos}. I will give {what}.',
+    '"{w}" is {a_pos}. I should explain {what}.',
+    'A question about the meaning of "{w}". Its main use is as {a_pos}, so I will give {what}.',
+]
+
+
+def _with_example(sense):
+    return f'{sense.gloss}, as in "{sense.examples[0]}"' if sense.examples else sense.gloss
+
+
+def define_word(word):
+    """One conversation about a WordNet word: the main sense, or up to three."""
+    key = "wordnet:" + word.lemma
+    rng = item_rng(key)
+    w = word.lemma
+    main = word.senses[0]
+    several = len(word.senses) > 1 and rng.random() < 0.5
+    question = rng.choice(DEFINE_QUESTIONS).format(w=w)
+    what = "its main meanings" if several else "its main meaning and an example" if main.examples \
+        else "its main meaning"
+    a_pos = ("an " if main.pos[0] in "aeiou" else "a ") + main.pos
+    thought = rng.choice(DEFINE_THOUGHTS).format(w=w, a_pos=a_pos, what=what)
+    if several:
+        lines = [f'"{w}" has several meanings:']
+        lines += [f"{i}. ({s.pos}) {_with_example(s)}." for i, s in enumerate(word.senses, 1)]
+        answer = "\n".join(lines)
+    else:
+        answer = f'"{w}" is {a_pos} that means {main.gloss}.'
+        if main.examples:
+            answer += f' For example: "{main.examples[0]}".'
+    return key, conversation(question, thought, answer, rng)
+
+
+# ---- fortunes -------------------------------------------------------------------
+
+ASK = {
+    "en": {"plain": ["Tell me a fortune.", "Give me a saying.", "Tell me something wise.", "Share a quote with me."],
+           "topic": ["Tell me a saying about {t}.", "Do you know a quote about {t}?", "Give me a fortune about {t}.",
+                     "Say something clever about {t}."],
+           "author": ["Tell me something {a} said.", "Give me a quote by {a}."],
+           "thought_topic": 'A saying about "{t}" in English.{by}', "thought_plain": "Any saying will do.{by}",
+           "by": " I know one by {a}.", "sign": "— {a}"},
+    "it": {"plain": ["Dimmi una massima.", "Raccontami una frase famosa.", "Dimmi qualcosa di saggio."],
+           "topic": ["Dimmi una frase su «{t}».", "Conosci una citazione su «{t}»?", "Raccontami un detto su «{t}»."],
+           "author": ["Dimmi una frase di {a}.", "Cosa ha detto {a}?"],
+           "thought_topic": "L'utente vuole una frase su «{t}», in italiano.{by}",
+           "thought_plain": "Va bene una frase qualsiasi, in italiano.{by}", "by": " Ne conosco una di {a}.",
+           "sign": "— {a}"},
+    "es": {"plain": ["Cuéntame un refrán.", "Dime una frase célebre.", "Dime algo sabio."],
+           "topic": ["Dime una frase sobre «{t}».", "¿Conoces alguna cita sobre «{t}»?", "Cuéntame un refrán sobre «{t}»."],
+           "author": ["Dime una frase de {a}.", "¿Qué dijo {a}?"],
+           "thought_topic": "El usuario quiere una frase sobre «{t}», en español.{by}",
+           "thought_plain": "Sirve cualquier refrán, en español.{by}", "by": " Conozco una de {a}.",
+           "sign": "— {a}"},
+}
+STOPWORDS = set("""about above after again against because before being below between could doesn't
+during every further having other should their there these those through under until where which
+while would yourself questo quella quello perché della delle degli anche sono come quando dove
+porque cuando donde sobre entre tiene puede todos todas nunca siempre aunque""".split())
+
+
+def pick_topic(text, language, common_rank):
+    """A content word of the saying to ask about: for English, the commonest WordNet
+    word past the first 150 ranks; otherwise the longest word of five letters or more."""
+    words = [w.lower() for w in re.findall(r"[^\W\d_]{5,}", text) if w.lower() not in STOPWORDS]
+    if not words:
+        return None
+    if language == "en":
+        ranked = [(common_rank[w], w) for w in words if common_rank.get(w, 0) >= 150]
+        if ranked:
+            return min(ranked)[1]
+    return max(words, key=lambda w: (len(w), w))
+
+
+def _short_author(author):
+    """'Mark Twain, "Pudd'nhead Wilson"' -> 'Mark Twain'."""
+    name = re.split(r"[,(\[]", author, 1)[0].strip().strip('"')
+    return name if 2 < len(name) < 40 else ""
+
+
+def _zh_fortune(f, rng):
+    if f.collection in ("tang300", "song100") and f.author:
+        kind = "唐诗" if f.collection == "tang300" else "宋诗"
+        question = rng.choice([f"请背一首{f.author}的诗。", f"背诵《{f.title}》。", f"给我念一首{kind}。",
+                               f"你会背{f.author}的《{f.title}》吗？"])
+        thought = f"用户想听一首{kind}。我选{f.author}的《{f.title}》。"
+        answer = f"《{f.title}》\n{f.author}\n{f.text}"
+    else:
+        topic = f.title or "名言"
+        question = rng.choice([f"给我讲一句{topic}。", "说一句有道理的话。", f"你知道关于「{topic}」的句子吗？"])
+        thought = f"用户想听一句关于「{topic}」的话。"
+        answer = f.text
+    return question, thought, answer
+
+
+def tell_fortune(f, common_rank):
+    key = f"fortune:{f.collection}:{f.text}"
+    rng = item_rng(key)
+    if f.language == "zh":
+        question, thought, answer = _zh_fortune(f, rng)
+        return key, conversation(question, thought, answer, rng)
+    ask = ASK[f.language]
+    author = _short_author(f.author)
+    topic = pick_topic(f.text, f.language, common_rank)
+    by = ask["by"].format(a=author) if author else ""
+    roll = rng.random()
+    if author and roll < 0.25:
+        question, thought = rng.choice(ask["author"]).format(a=author), ask["thought_plain"].format(by=by)
+    elif topic and roll < 0.8:
+        question = rng.choice(ask["topic"]).format(t=topic)
+        thought = ask["thought_topic"].format(t=topic, by=by)
+    else:
+        question, thought = rng.choice(ask["plain"]), ask["thought_plain"].format(by=by)
+    answer = f.text + ("\n" + ask["sign"].format(a=author) if author else "")
+    return key, conversation(question, thought, answer, rng)
