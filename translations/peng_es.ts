@@ -41,27 +41,27 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="44"/>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadrícula</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="44"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="45"/>
         <source>Show the brain as a grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el cerebro como cuadrícula</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="45"/>
         <source>Show the hottest experts as a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los expertos más usados como tabla</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="46"/>
         <source>The hottest experts as a list: layer, expert, where it lives and heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Los expertos más usados en forma de lista: capa, experto, dónde está y calor</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="81"/>
@@ -71,7 +71,7 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="100"/>
         <source>Brain: every expert of every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerebro: todos los expertos de todas las capas</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="147"/>
@@ -121,77 +121,77 @@
     <message>
         <location filename="../app/brain_summary.cpp" line="53"/>
         <source>VRAM</source>
-        <translation type="unfinished">VRAM</translation>
+        <translation>VRAM</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="54"/>
         <source>pinned RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM fijada</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="55"/>
         <source>RAM slot</source>
-        <translation type="unfinished">Hueco de RAM</translation>
+        <translation>hueco de RAM</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="56"/>
         <source>disk</source>
-        <translation type="unfinished"></translation>
+        <translation>disco</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="57"/>
         <source>dense layer</source>
-        <translation type="unfinished">capa densa</translation>
+        <translation>capa densa</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="58"/>
         <source>remote server</source>
-        <translation type="unfinished"></translation>
+        <translation>servidor remoto</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="64"/>
         <source>No model open: the brain is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún modelo abierto: el cerebro está vacío.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="66"/>
         <source>%1 layers of %2 experts, %3 of them dense.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 capas de %2 expertos, %3 de ellas densas.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="68"/>
         <source>All %1 routed experts live on the remote server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los %1 expertos enrutados están en el servidor remoto.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="70"/>
         <source>Where the experts live: %1 in VRAM, %2 in pinned RAM, %3 in RAM slots, %4 on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde están los expertos: %1 en VRAM, %2 en RAM fijada, %3 en huecos de RAM, %4 en disco.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="76"/>
         <source>Experts lit now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertos encendidos ahora: %1.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="76"/>
         <source>Nothing lit now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no hay nada encendido.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="78"/>
         <source>No expert has been routed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se ha enrutado ningún experto.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="82"/>
         <source>Hottest layers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capas más usadas: %1.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="84"/>
         <source>Hottest expert: layer %1, expert %2, in %3, heat %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Experto más usado: capa %1, experto %2, en %3, calor %4.</translation>
     </message>
 </context>
 <context>
@@ -199,43 +199,43 @@
     <message>
         <location filename="../qml/BrainTable.qml" line="20"/>
         <source>Hottest experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertos más usados</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="21"/>
         <source>Layer, expert, where it lives and heat; Up and Down move</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa, experto, dónde está y calor; las flechas arriba y abajo mueven</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="22"/>
         <location filename="../qml/BrainTable.qml" line="91"/>
         <source>No expert has been routed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se ha enrutado ningún experto.</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Experto</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Lives in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubicación</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Calor</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="63"/>
         <source>Layer %1, expert %2, in %3, heat %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1, experto %2, en %3, calor %4</translation>
     </message>
 </context>
 <context>
@@ -248,17 +248,17 @@
     <message>
         <location filename="../qml/ChatView.qml" line="41"/>
         <source>Hide the system prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar el prompt del sistema</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="42"/>
         <source>Edit the system prompt (one is set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el prompt del sistema (hay uno definido)</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="42"/>
         <source>Edit the system prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el prompt del sistema</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="43"/>
@@ -300,7 +300,7 @@
     <message>
         <location filename="../qml/ChatView.qml" line="103"/>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensajes</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="131"/>
@@ -333,27 +333,27 @@
     <message>
         <location filename="../qml/CodeBlock.qml" line="37"/>
         <source>Copy the %1 code</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el código %1</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="37"/>
         <source>Copy the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el código</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="38"/>
         <source>Copied to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiado al portapapeles</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="49"/>
         <source>Code, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Código, %1</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="49"/>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código</translation>
     </message>
 </context>
 <context>
@@ -361,7 +361,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="36"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <location filename="../qml/Composer.qml" line="38"/>
@@ -386,7 +386,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="53"/>
         <source>Stop the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener la respuesta</translation>
     </message>
     <message>
         <location filename="../qml/Composer.qml" line="56"/>
@@ -401,7 +401,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="65"/>
         <source>Send the message</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar el mensaje</translation>
     </message>
 </context>
 <context>
@@ -437,62 +437,62 @@
     <message>
         <location filename="../app/conversation_import.cpp" line="26"/>
         <source>%1.content is neither text nor a list of parts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.content no es ni texto ni una lista de partes</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="34"/>
         <source>%1.content[%2] is not a content part with a type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.content[%2] no es una parte de contenido con tipo</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="42"/>
         <source>%1.content[%2].text is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.content[%2].text no es texto</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="59"/>
         <source>%1: %2 is not a message object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 no es un objeto de mensaje</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="64"/>
         <source>%1: %2 has no role</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 no tiene rol</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="86"/>
         <source>%1: %2 has the role &quot;%3&quot;; Peng reads system, developer, user, assistant and tool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 tiene el rol &quot;%3&quot;; Peng lee system, developer, user, assistant y tool</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="92"/>
         <source>%1: there is no user or assistant message to import</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no hay ningún mensaje de usuario ni del asistente que importar</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="98"/>
         <source>%n tool result(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de herramientas omitidos: %n. Los chats de Peng no ejecutan herramientas.</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="100"/>
         <source>%n tool call(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamadas a herramientas omitidas: %n. Los chats de Peng no ejecutan herramientas.</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="102"/>
         <source>%n non-text part(s) (images, audio, files) were left out: Peng&apos;s chats hold text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partes que no son texto (imágenes, audio, archivos) omitidas: %n. Los chats de Peng solo contienen texto.</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="115"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
-        <translation type="unfinished">%1: JSON no válido en el byte %2 (%3)</translation>
+        <translation>%1: JSON no válido en el byte %2 (%3)</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="133"/>
         <source>%1: neither a Peng conversation nor a list of chat messages (OpenAI&apos;s format: an array of {&quot;role&quot;, &quot;content&quot;} objects, or an object with &quot;messages&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es ni una conversación de Peng ni una lista de mensajes de chat (el formato de OpenAI: un array de objetos {&quot;role&quot;, &quot;content&quot;} o un objeto con &quot;messages&quot;)</translation>
     </message>
 </context>
 <context>
@@ -500,52 +500,52 @@
     <message>
         <location filename="../app/conversation_markdown.cpp" line="20"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="21"/>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Asistente</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="22"/>
         <source>Assistant (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asistente (%1)</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="30"/>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversación</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="33"/>
         <source>Peng conversation, %n message(s), last changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversación de Peng, mensajes: %n, último cambio: %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="35"/>
         <source>**System prompt:** %1</source>
-        <translation type="unfinished"></translation>
+        <translation>**Prompt del sistema:** %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="40"/>
         <source>Thinking (%1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Razonamiento (%1 s)</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="41"/>
         <source>Thinking</source>
-        <translation type="unfinished">Razonamiento</translation>
+        <translation>Razonamiento</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="45"/>
         <source>The answer was cut off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta quedó cortada: %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="46"/>
         <source>The answer failed: %1</source>
-        <translation type="unfinished">La respuesta falló: %1</translation>
+        <translation>La respuesta falló: %1</translation>
     </message>
 </context>
 <context>
@@ -553,15 +553,15 @@
     <message numerus="yes">
         <location filename="../qml/ConversationSearchResults.qml" line="17"/>
         <source>Search results: %n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resultados de la búsqueda: %n conversación</numerusform>
+            <numerusform>Resultados de la búsqueda: %n conversaciones</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/ConversationSearchResults.qml" line="72"/>
         <source>No conversation holds “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna conversación contiene “%1”.</translation>
     </message>
 </context>
 <context>
@@ -620,32 +620,32 @@
     <message>
         <location filename="../app/conversation_store.cpp" line="274"/>
         <source>Unknown export format &quot;%1&quot;: use markdown or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato de exportación desconocido &quot;%1&quot;: usa markdown o json.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="276"/>
         <source>No file was chosen to export to.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se eligió ningún archivo al que exportar.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="280"/>
         <source>The conversation could not be exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo exportar la conversación: %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="294"/>
         <source>%1: cannot open (%2)</source>
-        <translation type="unfinished">%1: no se puede abrir (%2)</translation>
+        <translation>%1: no se puede abrir (%2)</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="296"/>
         <source>%1: %2 MB is more than a conversation file can be (at most 64 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 MB es más de lo que puede ocupar un archivo de conversación (64 MB como máximo)</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="310"/>
         <source>The imported conversation could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la conversación importada: %1</translation>
     </message>
 </context>
 <context>
@@ -653,52 +653,52 @@
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="18"/>
         <source>conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>conversación</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="32"/>
         <source>Export conversation as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la conversación como JSON</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="32"/>
         <source>Export conversation as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la conversación como Markdown</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="34"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="34"/>
         <source>Markdown files (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos Markdown (*.md)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="37"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportada a %1</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="44"/>
         <source>Import a conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar una conversación</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="46"/>
         <source>Conversations (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversaciones (*.json)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="46"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="50"/>
         <source>Imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importada.</translation>
     </message>
 </context>
 <context>
@@ -706,22 +706,22 @@
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="21"/>
         <source>Peng closed unexpectedly last time. A crash report with a stack trace was saved; attaching it to a bug report helps fix the cause.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng se cerró inesperadamente la última vez. Se guardó un informe de fallo con la traza de la pila; adjuntarlo a un informe de error ayuda a corregir la causa.</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="35"/>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar informe</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="36"/>
         <source>Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir carpeta</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="37"/>
         <source>Dismiss</source>
-        <translation type="unfinished">Descartar</translation>
+        <translation>Descartar</translation>
     </message>
 </context>
 <context>
@@ -729,37 +729,37 @@
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="31"/>
         <source>Delete conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar conversación</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="34"/>
         <source>Delete “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Eliminar “%1”?</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="44"/>
         <source>Its messages are removed from this computer. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus mensajes se borrarán de este ordenador. No se puede deshacer.</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="55"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="56"/>
         <source>Cancel: keep the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar: conservar la conversación</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="63"/>
         <source>Delete</source>
-        <translation type="unfinished">Eliminar</translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="65"/>
         <source>Delete the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar la conversación</translation>
     </message>
 </context>
 <context>
@@ -1177,27 +1177,27 @@
     <message>
         <location filename="../qml/HardwarePanel.qml" line="29"/>
         <source>CPU features</source>
-        <translation type="unfinished"></translation>
+        <translation>Características de la CPU</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="31"/>
         <source>none of AVX2, FMA, AVX-512</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna de AVX2, FMA, AVX-512</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="34"/>
         <source>Kernel path</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels en uso</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="35"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="54"/>
         <source>Measure the memory read speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir la velocidad de lectura de la memoria</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="69"/>
@@ -1217,7 +1217,7 @@
     <message>
         <location filename="../qml/HardwarePanel.qml" line="75"/>
         <source>Measure the disk read speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir la velocidad de lectura del disco</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="50"/>
@@ -1237,42 +1237,42 @@
     <message>
         <location filename="../app/hardware_probe.cpp" line="26"/>
         <source>scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>escalar</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="37"/>
         <source>PENG_KERNELS limits the kernels to %1; this CPU runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PENG_KERNELS limita los kernels a %1; esta CPU admite %2</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="39"/>
         <source>this build has only the scalar kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>esta compilación solo tiene los kernels escalares</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="40"/>
         <source>AVX-512 kernels need %1, which this CPU lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>los kernels AVX-512 necesitan %1, que esta CPU no tiene</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="41"/>
         <source>AVX2 kernels need %1, which this CPU lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>los kernels AVX2 necesitan %1, que esta CPU no tiene</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="45"/>
         <source>none: this build has no GPU tier (built without CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna: esta compilación no tiene nivel de GPU (se compiló sin CUDA)</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="46"/>
         <source>none found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se encontró ninguna: %1</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="47"/>
         <source>%1, %2 GB VRAM (%3 GB free)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 GB de VRAM (%3 GB libres)</translation>
     </message>
 </context>
 <context>
@@ -1280,17 +1280,17 @@
     <message>
         <location filename="../app/hub_endpoint.cpp" line="9"/>
         <source>The endpoint is empty: enter %1 or a mirror&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>El endpoint está vacío: introduce %1 o la dirección de un espejo.</translation>
     </message>
     <message>
         <location filename="../app/hub_endpoint.cpp" line="14"/>
         <source>&apos;%1&apos; is not a web address: the endpoint must start with https:// (or http://) and name a host, e.g. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; no es una dirección web: el endpoint debe empezar por https:// (o http://) e indicar un host, p. ej. %2.</translation>
     </message>
     <message>
         <location filename="../app/hub_endpoint.cpp" line="18"/>
         <source>&apos;%1&apos;: the endpoint is a bare address; remove what follows &apos;?&apos;, &apos;#&apos; or a user name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;: el endpoint debe ser una dirección simple; quita lo que sigue a &apos;?&apos; o &apos;#&apos;, o el nombre de usuario.</translation>
     </message>
 </context>
 <context>
@@ -1367,7 +1367,7 @@
     <message>
         <location filename="../qml/MarkdownBlock.qml" line="11"/>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta</translation>
     </message>
 </context>
 <context>
@@ -1375,22 +1375,22 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="29"/>
         <source>You said</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú dijiste</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="29"/>
         <source>The model answered</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo respondió</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="53"/>
         <source>Your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mensaje</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="75"/>
         <source>Edit your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar tu mensaje</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="81"/>
@@ -1400,7 +1400,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="82"/>
         <source>Cancel editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar la edición</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="88"/>
@@ -1416,7 +1416,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="102"/>
         <source>Copy your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar tu mensaje</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="108"/>
@@ -1426,7 +1426,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="109"/>
         <source>Edit your message and resend it</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar tu mensaje y reenviarlo</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="151"/>
@@ -1436,7 +1436,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="153"/>
         <source>The answer is starting</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta está empezando</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="162"/>
@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="189"/>
         <source>Copy the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la respuesta</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="195"/>
@@ -1461,7 +1461,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="196"/>
         <source>Regenerate the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Regenerar la respuesta</translation>
     </message>
 </context>
 <context>
@@ -1469,17 +1469,17 @@
     <message>
         <location filename="../qml/ModelDefaultNote.qml" line="17"/>
         <source>model default</source>
-        <translation type="unfinished"></translation>
+        <translation>valor del modelo</translation>
     </message>
     <message>
         <location filename="../qml/ModelDefaultNote.qml" line="23"/>
         <source>Use model default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar el valor del modelo (%1)</translation>
     </message>
     <message>
         <location filename="../qml/ModelDefaultNote.qml" line="25"/>
         <source>The value the model&apos;s generation_config.json recommends.</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor que recomienda el generation_config.json del modelo.</translation>
     </message>
 </context>
 <context>
@@ -1750,7 +1750,7 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="40"/>
         <source>Profile: where each token&apos;s time went</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfil: en qué se fue el tiempo de cada token</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="96"/>
@@ -1872,57 +1872,57 @@
     <message>
         <location filename="../app/remote_failure.cpp" line="25"/>
         <source>Nothing answers at %1 (connection refused). Is the server running, and is the port right?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada responde en %1 (conexión rechazada). ¿Está en marcha el servidor y es correcto el puerto?</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="27"/>
         <source>The host %1 was not found. Check the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró el host %1. Comprueba la dirección.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="31"/>
         <source>%1 did not answer within %2 s. Is the address right, and is the server up?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no respondió en %2 s. ¿Es correcta la dirección y está en marcha el servidor?</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="34"/>
         <source>The secure (TLS) connection to %1 failed: %2. Check the server&apos;s certificate, or use http:// if the server does not use TLS.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló la conexión segura (TLS) con %1: %2. Comprueba el certificado del servidor o usa http:// si el servidor no usa TLS.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="39"/>
         <source>%1 closed the connection without answering. Is it an HTTP server (https:// against a plain http port, or the reverse)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cerró la conexión sin responder. ¿Es un servidor HTTP? (¿https:// contra un puerto http sin cifrar, o al revés?)</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="46"/>
         <source>The secure (TLS) connection to %1 failed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló la conexión segura (TLS) con %1: %2.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="47"/>
         <source>Could not talk to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo comunicar con %1: %2</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="72"/>
         <source>%1 refused the API key (HTTP 401). Enter the key the server was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechazó la clave de API (HTTP 401). Introduce la clave con la que se inició el servidor.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="73"/>
         <source>%1 needs an API key (HTTP 401). Enter the key the server was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesita una clave de API (HTTP 401). Introduce la clave con la que se inició el servidor.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="76"/>
         <source>%1 does not let this API key in (HTTP 403): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no admite esta clave de API (HTTP 403): %2</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="77"/>
         <source>%1 answered HTTP %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 respondió HTTP %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1948,27 +1948,27 @@
     <message>
         <location filename="../app/remote_routing.cpp" line="14"/>
         <source>the routed experts are not valid base64</source>
-        <translation type="unfinished"></translation>
+        <translation>los expertos enrutados no son base64 válido</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="19"/>
         <source>the routed experts are %1 bytes, not a whole number of int32 ids</source>
-        <translation type="unfinished"></translation>
+        <translation>los expertos enrutados ocupan %1 bytes, que no son un número entero de ids int32</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="29"/>
         <source>the model&apos;s MoE layer count and experts per token are unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>se desconocen el número de capas MoE del modelo y los expertos por token</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="34"/>
         <source>%1 routed expert ids do not fill rows of %2 MoE layers x %3 experts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ids de expertos enrutados no llenan filas completas de %2 capas MoE x %3 expertos</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="39"/>
         <source>routed expert id %1 is outside the model&apos;s %2 experts</source>
-        <translation type="unfinished"></translation>
+        <translation>el id de experto enrutado %1 está fuera de los %2 expertos del modelo</translation>
     </message>
 </context>
 <context>
@@ -2218,37 +2218,37 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="79"/>
         <source>Close settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar los ajustes</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="162"/>
         <source>Size the VRAM budget automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar automáticamente el presupuesto de VRAM</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="184"/>
         <source>TOPK: keep heaviest experts (0 = off, lossy)</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPK: conservar los expertos de más peso (0 = apagado, con pérdida)</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="202"/>
         <source>TOPP: keep experts up to weight (0 = off, lossy)</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPP: conservar expertos hasta el peso (0 = apagado, con pérdida)</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="263"/>
         <source>0 = up to the context</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = hasta llenar el contexto</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="264"/>
         <source>up to the context: %1 tokens with the prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta llenar el contexto: %1 tokens con el prompt</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="265"/>
         <source>up to the context</source>
-        <translation type="unfinished"></translation>
+        <translation>hasta llenar el contexto</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="311"/>
@@ -2434,12 +2434,12 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="435"/>
         <source>Stop verifying the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de verificar los archivos del modelo</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="435"/>
         <source>Verify the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar los archivos del modelo</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="438"/>
@@ -2459,7 +2459,7 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="446"/>
         <source>Verifying the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificando los archivos del modelo</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="465"/>
@@ -2532,7 +2532,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="50"/>
         <source>New conversation</source>
-        <translation type="unfinished">Nueva conversación</translation>
+        <translation>Nueva conversación</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="53"/>
@@ -2542,92 +2542,92 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="57"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="60"/>
         <source>Import a conversation from a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar una conversación desde un archivo JSON</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="61"/>
         <source>A Peng export, or OpenAI-style chat messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Una exportación de Peng o mensajes de chat al estilo de OpenAI</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="69"/>
         <source>Search conversations (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar conversaciones (Ctrl+F)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="75"/>
         <source>Search conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar conversaciones</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="108"/>
         <source>Conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversaciones</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="109"/>
         <source>Up and Down move, Enter opens, F2 renames, Ctrl+E exports, Delete deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flechas arriba y abajo mueven, Enter abre, F2 cambia el nombre, Ctrl+E exporta, Delete elimina</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="140"/>
         <source>Open. Messages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierta. Mensajes: %1</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="140"/>
         <source>Messages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensajes: %1</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="165"/>
         <source>New name for the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo nombre de la conversación</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="187"/>
         <source>Rename “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el nombre de “%1”</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="188"/>
         <source>Rename (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar nombre (F2)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="195"/>
         <source>Export (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar (Ctrl+E)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="196"/>
         <source>Export “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar “%1”</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="200"/>
         <source>Export as Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como Markdown…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
         <source>Export as JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar como JSON…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="207"/>
         <source>Delete “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar “%1”</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="208"/>
         <source>Delete (Del)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar (Del)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="216"/>
@@ -2642,7 +2642,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="264"/>
         <source>Dismiss the conversation file problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar los avisos sobre archivos de conversación</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="279"/>
@@ -2829,7 +2829,7 @@
     <message>
         <location filename="../qml/StatusOverlay.qml" line="88"/>
         <source>Open a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una carpeta de modelo</translation>
     </message>
     <message>
         <location filename="../qml/StatusOverlay.qml" line="89"/>
@@ -2842,32 +2842,32 @@
     <message>
         <location filename="../qml/SupportPanel.qml" line="14"/>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de registro</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="17"/>
         <source>not written</source>
-        <translation type="unfinished"></translation>
+        <translation>no se ha escrito</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="23"/>
         <source>Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir carpeta</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="30"/>
         <source>Copy diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar diagnóstico</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="32"/>
         <source>Copies Peng&apos;s and Qt&apos;s versions, the build options, this machine&apos;s hardware, the open model&apos;s plan and the latest errors from the log, to paste into a bug report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia las versiones de Peng y de Qt, las opciones de compilación, el hardware de esta máquina, el plan del modelo abierto y los últimos errores del registro, para pegarlos en un informe de error.</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="36"/>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiado al portapapeles.</translation>
     </message>
 </context>
 <context>
@@ -2890,17 +2890,17 @@
     <message>
         <location filename="../qml/ThinkBlock.qml" line="42"/>
         <source>The model&apos;s reasoning, shown. Press to hide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razonamiento del modelo, visible. Pulsa para ocultarlo.</translation>
     </message>
     <message>
         <location filename="../qml/ThinkBlock.qml" line="43"/>
         <source>The model&apos;s reasoning, hidden. Press to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razonamiento del modelo, oculto. Pulsa para mostrarlo.</translation>
     </message>
     <message>
         <location filename="../qml/ThinkBlock.qml" line="64"/>
         <source>The model&apos;s reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Razonamiento del modelo</translation>
     </message>
 </context>
 <context>
@@ -2933,7 +2933,7 @@
     <message>
         <location filename="../qml/TrimQualityCost.qml" line="37"/>
         <source>Measure the quality cost of this setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Medir el coste en calidad de este ajuste</translation>
     </message>
     <message>
         <location filename="../qml/TrimQualityCost.qml" line="40"/>

@@ -41,27 +41,27 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="44"/>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Griglia</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="44"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabella</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="45"/>
         <source>Show the brain as a grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il cervello come griglia</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="45"/>
         <source>Show the hottest experts as a table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra gli esperti più caldi come tabella</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="46"/>
         <source>The hottest experts as a list: layer, expert, where it lives and heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli esperti più caldi in un elenco: strato, esperto, posizione e calore</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="81"/>
@@ -71,7 +71,7 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="100"/>
         <source>Brain: every expert of every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cervello: tutti gli esperti di ogni strato</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="147"/>
@@ -121,77 +121,77 @@
     <message>
         <location filename="../app/brain_summary.cpp" line="53"/>
         <source>VRAM</source>
-        <translation type="unfinished">VRAM</translation>
+        <translation>VRAM</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="54"/>
         <source>pinned RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM fissata</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="55"/>
         <source>RAM slot</source>
-        <translation type="unfinished">Slot RAM</translation>
+        <translation>slot RAM</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="56"/>
         <source>disk</source>
-        <translation type="unfinished"></translation>
+        <translation>disco</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="57"/>
         <source>dense layer</source>
-        <translation type="unfinished">strato denso</translation>
+        <translation>strato denso</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="58"/>
         <source>remote server</source>
-        <translation type="unfinished"></translation>
+        <translation>server remoto</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="64"/>
         <source>No model open: the brain is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun modello aperto: il cervello è vuoto.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="66"/>
         <source>%1 layers of %2 experts, %3 of them dense.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 strati da %2 esperti, di cui %3 densi.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="68"/>
         <source>All %1 routed experts live on the remote server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i %1 esperti instradati risiedono sul server remoto.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="70"/>
         <source>Where the experts live: %1 in VRAM, %2 in pinned RAM, %3 in RAM slots, %4 on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove si trovano gli esperti: %1 in VRAM, %2 in RAM fissata, %3 negli slot RAM, %4 su disco.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="76"/>
         <source>Experts lit now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperti accesi ora: %1.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="76"/>
         <source>Nothing lit now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun esperto acceso ora.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="78"/>
         <source>No expert has been routed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun esperto è stato ancora instradato.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="82"/>
         <source>Hottest layers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strati più caldi: %1.</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="84"/>
         <source>Hottest expert: layer %1, expert %2, in %3, heat %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperto più caldo: strato %1, esperto %2, posizione %3, calore %4.</translation>
     </message>
 </context>
 <context>
@@ -199,43 +199,43 @@
     <message>
         <location filename="../qml/BrainTable.qml" line="20"/>
         <source>Hottest experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperti più caldi</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="21"/>
         <source>Layer, expert, where it lives and heat; Up and Down move</source>
-        <translation type="unfinished"></translation>
+        <translation>Strato, esperto, posizione e calore; Up e Down per spostarsi</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="22"/>
         <location filename="../qml/BrainTable.qml" line="91"/>
         <source>No expert has been routed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun esperto è stato ancora instradato.</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Strato</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperto</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Lives in</source>
-        <translation type="unfinished"></translation>
+        <translation>Posizione</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Heat</source>
-        <translation type="unfinished"></translation>
+        <translation>Calore</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="63"/>
         <source>Layer %1, expert %2, in %3, heat %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Strato %1, esperto %2, posizione %3, calore %4</translation>
     </message>
 </context>
 <context>
@@ -248,17 +248,17 @@
     <message>
         <location filename="../qml/ChatView.qml" line="41"/>
         <source>Hide the system prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi il prompt di sistema</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="42"/>
         <source>Edit the system prompt (one is set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica il prompt di sistema (già impostato)</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="42"/>
         <source>Edit the system prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica il prompt di sistema</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="43"/>
@@ -300,7 +300,7 @@
     <message>
         <location filename="../qml/ChatView.qml" line="103"/>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Messaggi</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="131"/>
@@ -333,27 +333,27 @@
     <message>
         <location filename="../qml/CodeBlock.qml" line="37"/>
         <source>Copy the %1 code</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia il codice %1</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="37"/>
         <source>Copy the code</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia il codice</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="38"/>
         <source>Copied to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiato negli appunti</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="49"/>
         <source>Code, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice, %1</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="49"/>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Codice</translation>
     </message>
 </context>
 <context>
@@ -361,7 +361,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="36"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Messaggio</translation>
     </message>
     <message>
         <location filename="../qml/Composer.qml" line="38"/>
@@ -386,7 +386,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="53"/>
         <source>Stop the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferma la risposta</translation>
     </message>
     <message>
         <location filename="../qml/Composer.qml" line="56"/>
@@ -401,7 +401,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="65"/>
         <source>Send the message</source>
-        <translation type="unfinished"></translation>
+        <translation>Invia il messaggio</translation>
     </message>
 </context>
 <context>
@@ -437,62 +437,62 @@
     <message>
         <location filename="../app/conversation_import.cpp" line="26"/>
         <source>%1.content is neither text nor a list of parts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.content non è né testo né un elenco di parti</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="34"/>
         <source>%1.content[%2] is not a content part with a type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.content[%2] non è una parte di contenuto con un tipo</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="42"/>
         <source>%1.content[%2].text is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.content[%2].text non è testo</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="59"/>
         <source>%1: %2 is not a message object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 non è un oggetto messaggio</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="64"/>
         <source>%1: %2 has no role</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 non ha un ruolo</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="86"/>
         <source>%1: %2 has the role &quot;%3&quot;; Peng reads system, developer, user, assistant and tool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ha il ruolo "%3"; Peng legge system, developer, user, assistant e tool</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="92"/>
         <source>%1: there is no user or assistant message to import</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: non c'è alcun messaggio dell'utente o dell'assistente da importare</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="98"/>
         <source>%n tool result(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati di strumenti omessi: %n. Le chat di Peng non eseguono strumenti.</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="100"/>
         <source>%n tool call(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiamate di strumenti omesse: %n. Le chat di Peng non eseguono strumenti.</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="102"/>
         <source>%n non-text part(s) (images, audio, files) were left out: Peng&apos;s chats hold text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti non testuali (immagini, audio, file) omesse: %n. Le chat di Peng contengono solo testo.</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="115"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
-        <translation type="unfinished">%1: JSON non valido al byte %2 (%3)</translation>
+        <translation>%1: JSON non valido al byte %2 (%3)</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="133"/>
         <source>%1: neither a Peng conversation nor a list of chat messages (OpenAI&apos;s format: an array of {&quot;role&quot;, &quot;content&quot;} objects, or an object with &quot;messages&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: non è né una conversazione di Peng né un elenco di messaggi di chat (formato di OpenAI: un array di oggetti {"role", "content"}, oppure un oggetto con "messages")</translation>
     </message>
 </context>
 <context>
@@ -500,52 +500,52 @@
     <message>
         <location filename="../app/conversation_markdown.cpp" line="20"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="21"/>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistente</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="22"/>
         <source>Assistant (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistente (%1)</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="30"/>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversazione</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="33"/>
         <source>Peng conversation, %n message(s), last changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversazione di Peng, messaggi: %n, ultima modifica %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="35"/>
         <source>**System prompt:** %1</source>
-        <translation type="unfinished"></translation>
+        <translation>**Prompt di sistema:** %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="40"/>
         <source>Thinking (%1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ragionamento (%1 s)</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="41"/>
         <source>Thinking</source>
-        <translation type="unfinished">Ragionamento</translation>
+        <translation>Ragionamento</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="45"/>
         <source>The answer was cut off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La risposta è stata interrotta: %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="46"/>
         <source>The answer failed: %1</source>
-        <translation type="unfinished">La risposta non è riuscita: %1</translation>
+        <translation>La risposta non è riuscita: %1</translation>
     </message>
 </context>
 <context>
@@ -553,15 +553,15 @@
     <message numerus="yes">
         <location filename="../qml/ConversationSearchResults.qml" line="17"/>
         <source>Search results: %n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Risultati della ricerca: %n conversazione</numerusform>
+            <numerusform>Risultati della ricerca: %n conversazioni</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/ConversationSearchResults.qml" line="72"/>
         <source>No conversation holds “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna conversazione contiene “%1”.</translation>
     </message>
 </context>
 <context>
@@ -620,32 +620,32 @@
     <message>
         <location filename="../app/conversation_store.cpp" line="274"/>
         <source>Unknown export format &quot;%1&quot;: use markdown or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato di esportazione "%1" sconosciuto: usa markdown o json.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="276"/>
         <source>No file was chosen to export to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato scelto alcun file in cui esportare.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="280"/>
         <source>The conversation could not be exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile esportare la conversazione: %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="294"/>
         <source>%1: cannot open (%2)</source>
-        <translation type="unfinished">%1: impossibile aprire (%2)</translation>
+        <translation>%1: impossibile aprire (%2)</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="296"/>
         <source>%1: %2 MB is more than a conversation file can be (at most 64 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 MB sono più di quanto possa pesare un file di conversazione (al massimo 64 MB)</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="310"/>
         <source>The imported conversation could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare la conversazione importata: %1</translation>
     </message>
 </context>
 <context>
@@ -653,52 +653,52 @@
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="18"/>
         <source>conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>conversazione</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="32"/>
         <source>Export conversation as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta la conversazione in JSON</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="32"/>
         <source>Export conversation as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta la conversazione in Markdown</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="34"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>File JSON (*.json)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="34"/>
         <source>Markdown files (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>File Markdown (*.md)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="37"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esportata in %1</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="44"/>
         <source>Import a conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa una conversazione</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="46"/>
         <source>Conversations (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversazioni (*.json)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="46"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i file (*)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="50"/>
         <source>Imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importata.</translation>
     </message>
 </context>
 <context>
@@ -706,22 +706,22 @@
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="21"/>
         <source>Peng closed unexpectedly last time. A crash report with a stack trace was saved; attaching it to a bug report helps fix the cause.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'ultima volta Peng si è chiuso in modo imprevisto. È stato salvato un rapporto di arresto anomalo con lo stack trace: allegarlo a una segnalazione di bug aiuta a correggerne la causa.</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="35"/>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia rapporto</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="36"/>
         <source>Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri cartella</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="37"/>
         <source>Dismiss</source>
-        <translation type="unfinished">Chiudi</translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -729,37 +729,37 @@
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="31"/>
         <source>Delete conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina conversazione</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="34"/>
         <source>Delete “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminare “%1”?</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="44"/>
         <source>Its messages are removed from this computer. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>I suoi messaggi vengono rimossi da questo computer. L'operazione non può essere annullata.</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="55"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annulla</translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="56"/>
         <source>Cancel: keep the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla: mantieni la conversazione</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="63"/>
         <source>Delete</source>
-        <translation type="unfinished">Elimina</translation>
+        <translation>Elimina</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="65"/>
         <source>Delete the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina la conversazione</translation>
     </message>
 </context>
 <context>
@@ -1177,27 +1177,27 @@
     <message>
         <location filename="../qml/HardwarePanel.qml" line="29"/>
         <source>CPU features</source>
-        <translation type="unfinished"></translation>
+        <translation>Funzionalità della CPU</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="31"/>
         <source>none of AVX2, FMA, AVX-512</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna tra AVX2, FMA, AVX-512</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="34"/>
         <source>Kernel path</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel in uso</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="35"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="54"/>
         <source>Measure the memory read speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Misura la velocità di lettura della memoria</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="69"/>
@@ -1217,7 +1217,7 @@
     <message>
         <location filename="../qml/HardwarePanel.qml" line="75"/>
         <source>Measure the disk read speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Misura la velocità di lettura del disco</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="50"/>
@@ -1237,42 +1237,42 @@
     <message>
         <location filename="../app/hardware_probe.cpp" line="26"/>
         <source>scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>scalare</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="37"/>
         <source>PENG_KERNELS limits the kernels to %1; this CPU runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PENG_KERNELS limita i kernel a %1; questa CPU supporta %2</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="39"/>
         <source>this build has only the scalar kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>questa build ha solo i kernel scalari</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="40"/>
         <source>AVX-512 kernels need %1, which this CPU lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>i kernel AVX-512 richiedono %1, che manca a questa CPU</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="41"/>
         <source>AVX2 kernels need %1, which this CPU lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>i kernel AVX2 richiedono %1, che manca a questa CPU</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="45"/>
         <source>none: this build has no GPU tier (built without CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna: questa build non ha il livello GPU (compilata senza CUDA)</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="46"/>
         <source>none found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna trovata: %1</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="47"/>
         <source>%1, %2 GB VRAM (%3 GB free)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 GB di VRAM (%3 GB liberi)</translation>
     </message>
 </context>
 <context>
@@ -1280,17 +1280,17 @@
     <message>
         <location filename="../app/hub_endpoint.cpp" line="9"/>
         <source>The endpoint is empty: enter %1 or a mirror&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'endpoint è vuoto: inserisci %1 o l'indirizzo di un mirror.</translation>
     </message>
     <message>
         <location filename="../app/hub_endpoint.cpp" line="14"/>
         <source>&apos;%1&apos; is not a web address: the endpoint must start with https:// (or http://) and name a host, e.g. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>'%1' non è un indirizzo web: l'endpoint deve iniziare con https:// (o http://) e indicare un host, ad es. %2.</translation>
     </message>
     <message>
         <location filename="../app/hub_endpoint.cpp" line="18"/>
         <source>&apos;%1&apos;: the endpoint is a bare address; remove what follows &apos;?&apos;, &apos;#&apos; or a user name.</source>
-        <translation type="unfinished"></translation>
+        <translation>'%1': l'endpoint deve essere un indirizzo semplice; rimuovi ciò che segue '?', '#' o un nome utente.</translation>
     </message>
 </context>
 <context>
@@ -1367,7 +1367,7 @@
     <message>
         <location filename="../qml/MarkdownBlock.qml" line="11"/>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Risposta</translation>
     </message>
 </context>
 <context>
@@ -1375,22 +1375,22 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="29"/>
         <source>You said</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai scritto</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="29"/>
         <source>The model answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello ha risposto</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="53"/>
         <source>Your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo messaggio</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="75"/>
         <source>Edit your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica il tuo messaggio</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="81"/>
@@ -1400,7 +1400,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="82"/>
         <source>Cancel editing</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la modifica</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="88"/>
@@ -1416,7 +1416,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="102"/>
         <source>Copy your message</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia il tuo messaggio</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="108"/>
@@ -1426,7 +1426,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="109"/>
         <source>Edit your message and resend it</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica il tuo messaggio e reinvialo</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="151"/>
@@ -1436,7 +1436,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="153"/>
         <source>The answer is starting</source>
-        <translation type="unfinished"></translation>
+        <translation>La risposta sta iniziando</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="162"/>
@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="189"/>
         <source>Copy the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia la risposta</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="195"/>
@@ -1461,7 +1461,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="196"/>
         <source>Regenerate the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rigenera la risposta</translation>
     </message>
 </context>
 <context>
@@ -1469,17 +1469,17 @@
     <message>
         <location filename="../qml/ModelDefaultNote.qml" line="17"/>
         <source>model default</source>
-        <translation type="unfinished"></translation>
+        <translation>predefinito del modello</translation>
     </message>
     <message>
         <location filename="../qml/ModelDefaultNote.qml" line="23"/>
         <source>Use model default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa il predefinito del modello (%1)</translation>
     </message>
     <message>
         <location filename="../qml/ModelDefaultNote.qml" line="25"/>
         <source>The value the model&apos;s generation_config.json recommends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il valore consigliato dal generation_config.json del modello.</translation>
     </message>
 </context>
 <context>
@@ -1750,7 +1750,7 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="40"/>
         <source>Profile: where each token&apos;s time went</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilo: come si ripartisce il tempo di ogni token</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="96"/>
@@ -1872,57 +1872,57 @@
     <message>
         <location filename="../app/remote_failure.cpp" line="25"/>
         <source>Nothing answers at %1 (connection refused). Is the server running, and is the port right?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna risposta da %1 (connessione rifiutata). Il server è in esecuzione e la porta è corretta?</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="27"/>
         <source>The host %1 was not found. Check the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1 non trovato. Controlla l'indirizzo.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="31"/>
         <source>%1 did not answer within %2 s. Is the address right, and is the server up?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non ha risposto entro %2 s. L'indirizzo è corretto e il server è attivo?</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="34"/>
         <source>The secure (TLS) connection to %1 failed: %2. Check the server&apos;s certificate, or use http:// if the server does not use TLS.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione sicura (TLS) a %1 non è riuscita: %2. Controlla il certificato del server, oppure usa http:// se il server non usa TLS.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="39"/>
         <source>%1 closed the connection without answering. Is it an HTTP server (https:// against a plain http port, or the reverse)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha chiuso la connessione senza rispondere. È un server HTTP (https:// verso una porta http semplice, o viceversa)?</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="46"/>
         <source>The secure (TLS) connection to %1 failed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connessione sicura (TLS) a %1 non è riuscita: %2.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="47"/>
         <source>Could not talk to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile comunicare con %1: %2</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="72"/>
         <source>%1 refused the API key (HTTP 401). Enter the key the server was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha rifiutato la chiave API (HTTP 401). Inserisci la chiave con cui è stato avviato il server.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="73"/>
         <source>%1 needs an API key (HTTP 401). Enter the key the server was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 richiede una chiave API (HTTP 401). Inserisci la chiave con cui è stato avviato il server.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="76"/>
         <source>%1 does not let this API key in (HTTP 403): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non accetta questa chiave API (HTTP 403): %2</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="77"/>
         <source>%1 answered HTTP %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha risposto HTTP %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1948,27 +1948,27 @@
     <message>
         <location filename="../app/remote_routing.cpp" line="14"/>
         <source>the routed experts are not valid base64</source>
-        <translation type="unfinished"></translation>
+        <translation>gli esperti instradati non sono base64 valido</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="19"/>
         <source>the routed experts are %1 bytes, not a whole number of int32 ids</source>
-        <translation type="unfinished"></translation>
+        <translation>gli esperti instradati occupano %1 byte, non un numero intero di id int32</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="29"/>
         <source>the model&apos;s MoE layer count and experts per token are unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>il numero di strati MoE del modello e gli esperti per token sono sconosciuti</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="34"/>
         <source>%1 routed expert ids do not fill rows of %2 MoE layers x %3 experts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 id di esperti instradati non riempiono righe di %2 strati MoE x %3 esperti</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="39"/>
         <source>routed expert id %1 is outside the model&apos;s %2 experts</source>
-        <translation type="unfinished"></translation>
+        <translation>l'id di esperto instradato %1 è fuori dai %2 esperti del modello</translation>
     </message>
 </context>
 <context>
@@ -2218,37 +2218,37 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="79"/>
         <source>Close settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi le impostazioni</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="162"/>
         <source>Size the VRAM budget automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensiona automaticamente il budget VRAM</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="184"/>
         <source>TOPK: keep heaviest experts (0 = off, lossy)</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPK: tieni gli esperti più pesanti (0 = spento, con perdita)</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="202"/>
         <source>TOPP: keep experts up to weight (0 = off, lossy)</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPP: tieni esperti fino al peso (0 = spento, con perdita)</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="263"/>
         <source>0 = up to the context</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = fino al limite del contesto</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="264"/>
         <source>up to the context: %1 tokens with the prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>fino al limite del contesto: %1 token, prompt compreso</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="265"/>
         <source>up to the context</source>
-        <translation type="unfinished"></translation>
+        <translation>fino al limite del contesto</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="311"/>
@@ -2434,12 +2434,12 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="435"/>
         <source>Stop verifying the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompi la verifica dei file del modello</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="435"/>
         <source>Verify the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica i file del modello</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="438"/>
@@ -2459,7 +2459,7 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="446"/>
         <source>Verifying the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica dei file del modello in corso</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="465"/>
@@ -2532,7 +2532,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="50"/>
         <source>New conversation</source>
-        <translation type="unfinished">Nuova conversazione</translation>
+        <translation>Nuova conversazione</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="53"/>
@@ -2542,92 +2542,92 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="57"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="60"/>
         <source>Import a conversation from a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa una conversazione da un file JSON</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="61"/>
         <source>A Peng export, or OpenAI-style chat messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Un'esportazione di Peng o messaggi di chat in stile OpenAI</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="69"/>
         <source>Search conversations (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nelle conversazioni (Ctrl+F)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="75"/>
         <source>Search conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nelle conversazioni</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="108"/>
         <source>Conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversazioni</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="109"/>
         <source>Up and Down move, Enter opens, F2 renames, Ctrl+E exports, Delete deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>Up e Down per spostarsi, Enter apre, F2 rinomina, Ctrl+E esporta, Delete elimina</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="140"/>
         <source>Open. Messages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperta. Messaggi: %1</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="140"/>
         <source>Messages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Messaggi: %1</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="165"/>
         <source>New name for the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo nome della conversazione</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="187"/>
         <source>Rename “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinomina “%1”</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="188"/>
         <source>Rename (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinomina (F2)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="195"/>
         <source>Export (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta (Ctrl+E)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="196"/>
         <source>Export “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta “%1”</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="200"/>
         <source>Export as Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta in Markdown…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
         <source>Export as JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta in JSON…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="207"/>
         <source>Delete “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina “%1”</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="208"/>
         <source>Delete (Del)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina (Del)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="216"/>
@@ -2642,7 +2642,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="264"/>
         <source>Dismiss the conversation file problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi l'avviso sui problemi dei file di conversazione</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="279"/>
@@ -2829,7 +2829,7 @@
     <message>
         <location filename="../qml/StatusOverlay.qml" line="88"/>
         <source>Open a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una cartella di modello</translation>
     </message>
     <message>
         <location filename="../qml/StatusOverlay.qml" line="89"/>
@@ -2842,32 +2842,32 @@
     <message>
         <location filename="../qml/SupportPanel.qml" line="14"/>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>File di log</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="17"/>
         <source>not written</source>
-        <translation type="unfinished"></translation>
+        <translation>non scritto</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="23"/>
         <source>Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri cartella</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="30"/>
         <source>Copy diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia diagnostica</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="32"/>
         <source>Copies Peng&apos;s and Qt&apos;s versions, the build options, this machine&apos;s hardware, the open model&apos;s plan and the latest errors from the log, to paste into a bug report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia le versioni di Peng e di Qt, le opzioni di build, l'hardware di questa macchina, il piano del modello aperto e gli ultimi errori del log, da incollare in una segnalazione di bug.</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="36"/>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiato negli appunti.</translation>
     </message>
 </context>
 <context>
@@ -2890,17 +2890,17 @@
     <message>
         <location filename="../qml/ThinkBlock.qml" line="42"/>
         <source>The model&apos;s reasoning, shown. Press to hide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ragionamento del modello, visibile. Premi per nasconderlo.</translation>
     </message>
     <message>
         <location filename="../qml/ThinkBlock.qml" line="43"/>
         <source>The model&apos;s reasoning, hidden. Press to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ragionamento del modello, nascosto. Premi per mostrarlo.</translation>
     </message>
     <message>
         <location filename="../qml/ThinkBlock.qml" line="64"/>
         <source>The model&apos;s reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>Ragionamento del modello</translation>
     </message>
 </context>
 <context>
@@ -2933,7 +2933,7 @@
     <message>
         <location filename="../qml/TrimQualityCost.qml" line="37"/>
         <source>Measure the quality cost of this setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Misura il costo in qualità di questa impostazione</translation>
     </message>
     <message>
         <location filename="../qml/TrimQualityCost.qml" line="40"/>

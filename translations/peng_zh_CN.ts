@@ -41,27 +41,27 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="44"/>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>网格</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="44"/>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>表格</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="45"/>
         <source>Show the brain as a grid</source>
-        <translation type="unfinished"></translation>
+        <translation>以网格显示大脑</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="45"/>
         <source>Show the hottest experts as a table</source>
-        <translation type="unfinished"></translation>
+        <translation>以表格显示最热的专家</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="46"/>
         <source>The hottest experts as a list: layer, expert, where it lives and heat</source>
-        <translation type="unfinished"></translation>
+        <translation>以列表显示最热的专家：层、专家、所在位置和热度</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="81"/>
@@ -71,7 +71,7 @@
     <message>
         <location filename="../qml/BrainPanel.qml" line="100"/>
         <source>Brain: every expert of every layer</source>
-        <translation type="unfinished"></translation>
+        <translation>大脑：每一层的每个专家</translation>
     </message>
     <message>
         <location filename="../qml/BrainPanel.qml" line="147"/>
@@ -121,77 +121,77 @@
     <message>
         <location filename="../app/brain_summary.cpp" line="53"/>
         <source>VRAM</source>
-        <translation type="unfinished">显存</translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="54"/>
         <source>pinned RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>固定内存</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="55"/>
         <source>RAM slot</source>
-        <translation type="unfinished">内存槽</translation>
+        <translation>内存槽</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="56"/>
         <source>disk</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="57"/>
         <source>dense layer</source>
-        <translation type="unfinished">稠密层</translation>
+        <translation>稠密层</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="58"/>
         <source>remote server</source>
-        <translation type="unfinished"></translation>
+        <translation>远程服务器</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="64"/>
         <source>No model open: the brain is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开模型：大脑是空的。</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="66"/>
         <source>%1 layers of %2 experts, %3 of them dense.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层，每层 %2 个专家，其中 %3 层为稠密层。</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="68"/>
         <source>All %1 routed experts live on the remote server.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 个路由专家都位于远程服务器上。</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="70"/>
         <source>Where the experts live: %1 in VRAM, %2 in pinned RAM, %3 in RAM slots, %4 on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家所在位置：显存中 %1 个，固定内存中 %2 个，内存槽中 %3 个，磁盘上 %4 个。</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="76"/>
         <source>Experts lit now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前点亮的专家：%1 个。</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="76"/>
         <source>Nothing lit now.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前没有点亮的专家。</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="78"/>
         <source>No expert has been routed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未路由任何专家。</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="82"/>
         <source>Hottest layers: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>最热的层：%1。</translation>
     </message>
     <message>
         <location filename="../app/brain_summary.cpp" line="84"/>
         <source>Hottest expert: layer %1, expert %2, in %3, heat %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>最热的专家：第 %1 层，专家 %2，位于%3，热度 %4。</translation>
     </message>
 </context>
 <context>
@@ -199,43 +199,43 @@
     <message>
         <location filename="../qml/BrainTable.qml" line="20"/>
         <source>Hottest experts</source>
-        <translation type="unfinished"></translation>
+        <translation>最热的专家</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="21"/>
         <source>Layer, expert, where it lives and heat; Up and Down move</source>
-        <translation type="unfinished"></translation>
+        <translation>层、专家、所在位置和热度；用上下方向键移动</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="22"/>
         <location filename="../qml/BrainTable.qml" line="91"/>
         <source>No expert has been routed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未路由任何专家。</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>层</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>专家</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Lives in</source>
-        <translation type="unfinished"></translation>
+        <translation>位于</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="24"/>
         <source>Heat</source>
-        <translation type="unfinished"></translation>
+        <translation>热度</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="63"/>
         <source>Layer %1, expert %2, in %3, heat %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层，专家 %2，位于%3，热度 %4</translation>
     </message>
 </context>
 <context>
@@ -248,17 +248,17 @@
     <message>
         <location filename="../qml/ChatView.qml" line="41"/>
         <source>Hide the system prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏系统提示词</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="42"/>
         <source>Edit the system prompt (one is set)</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑系统提示词（已设置）</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="42"/>
         <source>Edit the system prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑系统提示词</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="43"/>
@@ -300,7 +300,7 @@
     <message>
         <location filename="../qml/ChatView.qml" line="103"/>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <location filename="../qml/ChatView.qml" line="131"/>
@@ -333,27 +333,27 @@
     <message>
         <location filename="../qml/CodeBlock.qml" line="37"/>
         <source>Copy the %1 code</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 %1 代码</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="37"/>
         <source>Copy the code</source>
-        <translation type="unfinished"></translation>
+        <translation>复制代码</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="38"/>
         <source>Copied to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制到剪贴板</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="49"/>
         <source>Code, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>代码，%1</translation>
     </message>
     <message>
         <location filename="../qml/CodeBlock.qml" line="49"/>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
 </context>
 <context>
@@ -361,7 +361,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="36"/>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <location filename="../qml/Composer.qml" line="38"/>
@@ -386,7 +386,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="53"/>
         <source>Stop the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>停止回答</translation>
     </message>
     <message>
         <location filename="../qml/Composer.qml" line="56"/>
@@ -401,7 +401,7 @@
     <message>
         <location filename="../qml/Composer.qml" line="65"/>
         <source>Send the message</source>
-        <translation type="unfinished"></translation>
+        <translation>发送消息</translation>
     </message>
 </context>
 <context>
@@ -437,62 +437,62 @@
     <message>
         <location filename="../app/conversation_import.cpp" line="26"/>
         <source>%1.content is neither text nor a list of parts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.content 既不是文本，也不是内容片段列表</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="34"/>
         <source>%1.content[%2] is not a content part with a type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.content[%2] 不是带有 type 的内容片段</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="42"/>
         <source>%1.content[%2].text is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.content[%2].text 不是文本</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="59"/>
         <source>%1: %2 is not a message object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不是消息对象</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="64"/>
         <source>%1: %2 has no role</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 没有 role 字段</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="86"/>
         <source>%1: %2 has the role &quot;%3&quot;; Peng reads system, developer, user, assistant and tool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 的 role 为 &quot;%3&quot;；Peng 只能读取 system、developer、user、assistant 和 tool</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="92"/>
         <source>%1: there is no user or assistant message to import</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有可导入的 user 或 assistant 消息</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="98"/>
         <source>%n tool result(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>已略过 %n 条工具结果：Peng 的聊天不运行工具。</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="100"/>
         <source>%n tool call(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>已略过 %n 个工具调用：Peng 的聊天不运行工具。</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="102"/>
         <source>%n non-text part(s) (images, audio, files) were left out: Peng&apos;s chats hold text.</source>
-        <translation type="unfinished"></translation>
+        <translation>已略过 %n 个非文本片段（图片、音频、文件）：Peng 的聊天只包含文本。</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="115"/>
         <source>%1: not valid JSON at byte %2 (%3)</source>
-        <translation type="unfinished">%1：第 %2 字节处的 JSON 无效（%3）</translation>
+        <translation>%1：第 %2 字节处的 JSON 无效（%3）</translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="133"/>
         <source>%1: neither a Peng conversation nor a list of chat messages (OpenAI&apos;s format: an array of {&quot;role&quot;, &quot;content&quot;} objects, or an object with &quot;messages&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：既不是 Peng 对话，也不是聊天消息列表（OpenAI 的格式：由 {&quot;role&quot;, &quot;content&quot;} 对象组成的数组，或带有 &quot;messages&quot; 的对象）</translation>
     </message>
 </context>
 <context>
@@ -500,52 +500,52 @@
     <message>
         <location filename="../app/conversation_markdown.cpp" line="20"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="21"/>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>助手</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="22"/>
         <source>Assistant (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>助手（%1）</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="30"/>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>对话</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="33"/>
         <source>Peng conversation, %n message(s), last changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng 对话，%n 条消息，最后修改于 %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="35"/>
         <source>**System prompt:** %1</source>
-        <translation type="unfinished"></translation>
+        <translation>**系统提示词：** %1</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="40"/>
         <source>Thinking (%1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>思考（%1 秒）</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="41"/>
         <source>Thinking</source>
-        <translation type="unfinished">思考</translation>
+        <translation>思考</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="45"/>
         <source>The answer was cut off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>回答被截断：%1</translation>
     </message>
     <message>
         <location filename="../app/conversation_markdown.cpp" line="46"/>
         <source>The answer failed: %1</source>
-        <translation type="unfinished">回答失败：%1</translation>
+        <translation>回答失败：%1</translation>
     </message>
 </context>
 <context>
@@ -553,14 +553,14 @@
     <message numerus="yes">
         <location filename="../qml/ConversationSearchResults.qml" line="17"/>
         <source>Search results: %n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>搜索结果：%n 个对话</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/ConversationSearchResults.qml" line="72"/>
         <source>No conversation holds “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有包含“%1”的对话。</translation>
     </message>
 </context>
 <context>
@@ -619,32 +619,32 @@
     <message>
         <location filename="../app/conversation_store.cpp" line="274"/>
         <source>Unknown export format &quot;%1&quot;: use markdown or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的导出格式 &quot;%1&quot;：请使用 markdown 或 json。</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="276"/>
         <source>No file was chosen to export to.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择要导出到的文件。</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="280"/>
         <source>The conversation could not be exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出对话：%1</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="294"/>
         <source>%1: cannot open (%2)</source>
-        <translation type="unfinished">%1：无法打开（%2）</translation>
+        <translation>%1：无法打开（%2）</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="296"/>
         <source>%1: %2 MB is more than a conversation file can be (at most 64 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 MB 超出了对话文件的大小上限（最大 64 MB）</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="310"/>
         <source>The imported conversation could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存导入的对话：%1</translation>
     </message>
 </context>
 <context>
@@ -652,52 +652,52 @@
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="18"/>
         <source>conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>对话</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="32"/>
         <source>Export conversation as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>将对话导出为 JSON</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="32"/>
         <source>Export conversation as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>将对话导出为 Markdown</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="34"/>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="34"/>
         <source>Markdown files (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown 文件 (*.md)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="37"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出到 %1</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="44"/>
         <source>Import a conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>导入对话</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="46"/>
         <source>Conversations (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>对话 (*.json)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="46"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../qml/ConversationTransfer.qml" line="50"/>
         <source>Imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入。</translation>
     </message>
 </context>
 <context>
@@ -705,22 +705,22 @@
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="21"/>
         <source>Peng closed unexpectedly last time. A crash report with a stack trace was saved; attaching it to a bug report helps fix the cause.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng 上次意外关闭。已保存一份包含堆栈跟踪的崩溃报告；将它附到错误报告中有助于修复问题。</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="35"/>
         <source>Copy report</source>
-        <translation type="unfinished"></translation>
+        <translation>复制报告</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="36"/>
         <source>Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件夹</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="37"/>
         <source>Dismiss</source>
-        <translation type="unfinished">关闭</translation>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -728,37 +728,37 @@
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="31"/>
         <source>Delete conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>删除对话</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="34"/>
         <source>Delete “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>删除“%1”？</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="44"/>
         <source>Its messages are removed from this computer. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>其消息将从本机删除。此操作无法撤销。</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="55"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="56"/>
         <source>Cancel: keep the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>取消：保留此对话</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="63"/>
         <source>Delete</source>
-        <translation type="unfinished">删除</translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="65"/>
         <source>Delete the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>删除此对话</translation>
     </message>
 </context>
 <context>
@@ -1173,27 +1173,27 @@
     <message>
         <location filename="../qml/HardwarePanel.qml" line="29"/>
         <source>CPU features</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 特性</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="31"/>
         <source>none of AVX2, FMA, AVX-512</source>
-        <translation type="unfinished"></translation>
+        <translation>AVX2、FMA、AVX-512 均不支持</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="34"/>
         <source>Kernel path</source>
-        <translation type="unfinished"></translation>
+        <translation>内核路径</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="35"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="54"/>
         <source>Measure the memory read speed</source>
-        <translation type="unfinished"></translation>
+        <translation>测量内存读取速度</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="69"/>
@@ -1213,7 +1213,7 @@
     <message>
         <location filename="../qml/HardwarePanel.qml" line="75"/>
         <source>Measure the disk read speed</source>
-        <translation type="unfinished"></translation>
+        <translation>测量磁盘读取速度</translation>
     </message>
     <message>
         <location filename="../qml/HardwarePanel.qml" line="50"/>
@@ -1233,42 +1233,42 @@
     <message>
         <location filename="../app/hardware_probe.cpp" line="26"/>
         <source>scalar</source>
-        <translation type="unfinished"></translation>
+        <translation>标量</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="37"/>
         <source>PENG_KERNELS limits the kernels to %1; this CPU runs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PENG_KERNELS 将内核限制为 %1；此 CPU 可运行 %2</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="39"/>
         <source>this build has only the scalar kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本只有标量内核</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="40"/>
         <source>AVX-512 kernels need %1, which this CPU lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>AVX-512 内核需要 %1，而此 CPU 不支持</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="41"/>
         <source>AVX2 kernels need %1, which this CPU lacks</source>
-        <translation type="unfinished"></translation>
+        <translation>AVX2 内核需要 %1，而此 CPU 不支持</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="45"/>
         <source>none: this build has no GPU tier (built without CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>无：此版本没有 GPU 层级（构建时未包含 CUDA）</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="46"/>
         <source>none found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到：%1</translation>
     </message>
     <message>
         <location filename="../app/hardware_probe.cpp" line="47"/>
         <source>%1, %2 GB VRAM (%3 GB free)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 GB 显存（可用 %3 GB）</translation>
     </message>
 </context>
 <context>
@@ -1276,17 +1276,17 @@
     <message>
         <location filename="../app/hub_endpoint.cpp" line="9"/>
         <source>The endpoint is empty: enter %1 or a mirror&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>端点为空：请输入 %1 或镜像地址。</translation>
     </message>
     <message>
         <location filename="../app/hub_endpoint.cpp" line="14"/>
         <source>&apos;%1&apos; is not a web address: the endpoint must start with https:// (or http://) and name a host, e.g. %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; 不是网址：端点必须以 https://（或 http://）开头并包含主机名，例如 %2。</translation>
     </message>
     <message>
         <location filename="../app/hub_endpoint.cpp" line="18"/>
         <source>&apos;%1&apos;: the endpoint is a bare address; remove what follows &apos;?&apos;, &apos;#&apos; or a user name.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;：端点只能是纯地址；请删除 &apos;?&apos;、&apos;#&apos; 之后的内容或用户名。</translation>
     </message>
 </context>
 <context>
@@ -1363,7 +1363,7 @@
     <message>
         <location filename="../qml/MarkdownBlock.qml" line="11"/>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>回答</translation>
     </message>
 </context>
 <context>
@@ -1371,22 +1371,22 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="29"/>
         <source>You said</source>
-        <translation type="unfinished"></translation>
+        <translation>你说</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="29"/>
         <source>The model answered</source>
-        <translation type="unfinished"></translation>
+        <translation>模型回答</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="53"/>
         <source>Your message</source>
-        <translation type="unfinished"></translation>
+        <translation>你的消息</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="75"/>
         <source>Edit your message</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑你的消息</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="81"/>
@@ -1396,7 +1396,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="82"/>
         <source>Cancel editing</source>
-        <translation type="unfinished"></translation>
+        <translation>取消编辑</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="88"/>
@@ -1412,7 +1412,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="102"/>
         <source>Copy your message</source>
-        <translation type="unfinished"></translation>
+        <translation>复制你的消息</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="108"/>
@@ -1422,7 +1422,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="109"/>
         <source>Edit your message and resend it</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑你的消息并重新发送</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="151"/>
@@ -1432,7 +1432,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="153"/>
         <source>The answer is starting</source>
-        <translation type="unfinished"></translation>
+        <translation>回答即将开始</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="162"/>
@@ -1447,7 +1447,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="189"/>
         <source>Copy the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>复制回答</translation>
     </message>
     <message>
         <location filename="../qml/MessageDelegate.qml" line="195"/>
@@ -1457,7 +1457,7 @@
     <message>
         <location filename="../qml/MessageDelegate.qml" line="196"/>
         <source>Regenerate the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>重新生成回答</translation>
     </message>
 </context>
 <context>
@@ -1465,17 +1465,17 @@
     <message>
         <location filename="../qml/ModelDefaultNote.qml" line="17"/>
         <source>model default</source>
-        <translation type="unfinished"></translation>
+        <translation>模型默认值</translation>
     </message>
     <message>
         <location filename="../qml/ModelDefaultNote.qml" line="23"/>
         <source>Use model default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用模型默认值（%1）</translation>
     </message>
     <message>
         <location filename="../qml/ModelDefaultNote.qml" line="25"/>
         <source>The value the model&apos;s generation_config.json recommends.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的 generation_config.json 推荐的值。</translation>
     </message>
 </context>
 <context>
@@ -1746,7 +1746,7 @@
     <message>
         <location filename="../qml/ProfilePanel.qml" line="40"/>
         <source>Profile: where each token&apos;s time went</source>
-        <translation type="unfinished"></translation>
+        <translation>性能剖析：每个词元的时间花在了哪里</translation>
     </message>
     <message>
         <location filename="../qml/ProfilePanel.qml" line="96"/>
@@ -1868,57 +1868,57 @@
     <message>
         <location filename="../app/remote_failure.cpp" line="25"/>
         <source>Nothing answers at %1 (connection refused). Is the server running, and is the port right?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无响应（连接被拒绝）。服务器是否在运行？端口是否正确？</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="27"/>
         <source>The host %1 was not found. Check the address.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到主机 %1。请检查地址。</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="31"/>
         <source>%1 did not answer within %2 s. Is the address right, and is the server up?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 秒内没有响应。地址是否正确？服务器是否已启动？</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="34"/>
         <source>The secure (TLS) connection to %1 failed: %2. Check the server&apos;s certificate, or use http:// if the server does not use TLS.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的安全（TLS）连接失败：%2。请检查服务器的证书；如果服务器不使用 TLS，请改用 http://。</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="39"/>
         <source>%1 closed the connection without answering. Is it an HTTP server (https:// against a plain http port, or the reverse)?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未作回答就关闭了连接。它是 HTTP 服务器吗？（是否对普通 http 端口用了 https://，或者相反？）</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="46"/>
         <source>The secure (TLS) connection to %1 failed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的安全（TLS）连接失败：%2。</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="47"/>
         <source>Could not talk to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法与 %1 通信：%2</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="72"/>
         <source>%1 refused the API key (HTTP 401). Enter the key the server was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了该 API 密钥（HTTP 401）。请输入启动服务器时所用的密钥。</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="73"/>
         <source>%1 needs an API key (HTTP 401). Enter the key the server was started with.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 API 密钥（HTTP 401）。请输入启动服务器时所用的密钥。</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="76"/>
         <source>%1 does not let this API key in (HTTP 403): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不允许使用此 API 密钥访问（HTTP 403）：%2</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="77"/>
         <source>%1 answered HTTP %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 返回了 HTTP %2：%3</translation>
     </message>
 </context>
 <context>
@@ -1944,27 +1944,27 @@
     <message>
         <location filename="../app/remote_routing.cpp" line="14"/>
         <source>the routed experts are not valid base64</source>
-        <translation type="unfinished"></translation>
+        <translation>路由专家数据不是有效的 base64</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="19"/>
         <source>the routed experts are %1 bytes, not a whole number of int32 ids</source>
-        <translation type="unfinished"></translation>
+        <translation>路由专家数据为 %1 字节，不是整数个 int32 ID</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="29"/>
         <source>the model&apos;s MoE layer count and experts per token are unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的 MoE 层数和每词元专家数未知</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="34"/>
         <source>%1 routed expert ids do not fill rows of %2 MoE layers x %3 experts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个路由专家 ID 无法凑成完整的行（每行 %2 个 MoE 层 × %3 个专家）</translation>
     </message>
     <message>
         <location filename="../app/remote_routing.cpp" line="39"/>
         <source>routed expert id %1 is outside the model&apos;s %2 experts</source>
-        <translation type="unfinished"></translation>
+        <translation>路由专家 ID %1 超出了模型的 %2 个专家范围</translation>
     </message>
 </context>
 <context>
@@ -2214,37 +2214,37 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="79"/>
         <source>Close settings</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭设置</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="162"/>
         <source>Size the VRAM budget automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>自动确定显存预算</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="184"/>
         <source>TOPK: keep heaviest experts (0 = off, lossy)</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPK：保留权重最大的专家（0 = 关闭，有损）</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="202"/>
         <source>TOPP: keep experts up to weight (0 = off, lossy)</source>
-        <translation type="unfinished"></translation>
+        <translation>TOPP：保留专家直至累计权重（0 = 关闭，有损）</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="263"/>
         <source>0 = up to the context</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = 直到上下文上限</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="264"/>
         <source>up to the context: %1 tokens with the prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>直到上下文上限：连同提示词共 %1 个词元</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="265"/>
         <source>up to the context</source>
-        <translation type="unfinished"></translation>
+        <translation>直到上下文上限</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="311"/>
@@ -2430,12 +2430,12 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="435"/>
         <source>Stop verifying the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>停止验证模型文件</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="435"/>
         <source>Verify the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>验证模型文件</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="438"/>
@@ -2455,7 +2455,7 @@
     <message>
         <location filename="../qml/SettingsDialog.qml" line="446"/>
         <source>Verifying the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>正在验证模型文件</translation>
     </message>
     <message>
         <location filename="../qml/SettingsDialog.qml" line="465"/>
@@ -2528,7 +2528,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="50"/>
         <source>New conversation</source>
-        <translation type="unfinished">新对话</translation>
+        <translation>新对话</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="53"/>
@@ -2538,92 +2538,92 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="57"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="60"/>
         <source>Import a conversation from a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>从 JSON 文件导入对话</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="61"/>
         <source>A Peng export, or OpenAI-style chat messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Peng 导出的文件，或 OpenAI 格式的聊天消息</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="69"/>
         <source>Search conversations (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索对话（Ctrl+F）</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="75"/>
         <source>Search conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索对话</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="108"/>
         <source>Conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>对话</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="109"/>
         <source>Up and Down move, Enter opens, F2 renames, Ctrl+E exports, Delete deletes</source>
-        <translation type="unfinished"></translation>
+        <translation>上下方向键移动，Enter 打开，F2 重命名，Ctrl+E 导出，Delete 删除</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="140"/>
         <source>Open. Messages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开。消息数：%1</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="140"/>
         <source>Messages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>消息数：%1</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="165"/>
         <source>New name for the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>对话的新名称</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="187"/>
         <source>Rename “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名“%1”</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="188"/>
         <source>Rename (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名（F2）</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="195"/>
         <source>Export (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
+        <translation>导出（Ctrl+E）</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="196"/>
         <source>Export “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>导出“%1”</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="200"/>
         <source>Export as Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 Markdown…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="201"/>
         <source>Export as JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 JSON…</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="207"/>
         <source>Delete “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>删除“%1”</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="208"/>
         <source>Delete (Del)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除（Del）</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="216"/>
@@ -2638,7 +2638,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="264"/>
         <source>Dismiss the conversation file problems</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭对话文件问题提示</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="279"/>
@@ -2825,7 +2825,7 @@
     <message>
         <location filename="../qml/StatusOverlay.qml" line="88"/>
         <source>Open a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型文件夹</translation>
     </message>
     <message>
         <location filename="../qml/StatusOverlay.qml" line="89"/>
@@ -2838,32 +2838,32 @@
     <message>
         <location filename="../qml/SupportPanel.qml" line="14"/>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>日志文件</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="17"/>
         <source>not written</source>
-        <translation type="unfinished"></translation>
+        <translation>未写入</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="23"/>
         <source>Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件夹</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="30"/>
         <source>Copy diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>复制诊断信息</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="32"/>
         <source>Copies Peng&apos;s and Qt&apos;s versions, the build options, this machine&apos;s hardware, the open model&apos;s plan and the latest errors from the log, to paste into a bug report.</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 Peng 和 Qt 的版本、构建选项、本机硬件、已打开模型的计划以及日志中最近的错误，以便粘贴到错误报告中。</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="36"/>
         <source>Copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制到剪贴板。</translation>
     </message>
 </context>
 <context>
@@ -2886,17 +2886,17 @@
     <message>
         <location filename="../qml/ThinkBlock.qml" line="42"/>
         <source>The model&apos;s reasoning, shown. Press to hide it.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的推理过程，已展开。按下可隐藏。</translation>
     </message>
     <message>
         <location filename="../qml/ThinkBlock.qml" line="43"/>
         <source>The model&apos;s reasoning, hidden. Press to show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的推理过程，已隐藏。按下可显示。</translation>
     </message>
     <message>
         <location filename="../qml/ThinkBlock.qml" line="64"/>
         <source>The model&apos;s reasoning</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的推理过程</translation>
     </message>
 </context>
 <context>
@@ -2929,7 +2929,7 @@
     <message>
         <location filename="../qml/TrimQualityCost.qml" line="37"/>
         <source>Measure the quality cost of this setting</source>
-        <translation type="unfinished"></translation>
+        <translation>测量此设置的质量代价</translation>
     </message>
     <message>
         <location filename="../qml/TrimQualityCost.qml" line="40"/>
