@@ -9,7 +9,8 @@
 namespace ConversationImport {
 namespace {
 
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("ConversationImport", text, nullptr, n); }
+// (text, comment, n): the three-argument form is the one lupdate reads as a plural.
+QString tr(const char* text, const char* comment = nullptr, int n = -1) { return QCoreApplication::translate("ConversationImport", text, comment, n); }
 
 struct Skipped {
     int tool_messages = 0, tool_calls = 0, other_parts = 0;
@@ -95,12 +96,11 @@ ImportResult import_messages(const QJsonArray& messages, const QString& origin) 
     r.conversation.system_prompt = system.join(QStringLiteral("\n\n"));
     r.conversation.title = ConversationFile::title_from(r.conversation.messages);
     if (skipped.tool_messages > 0)
-        r.notes.append(tr("%n tool result(s) were left out: Peng's chats do not run tools.", skipped.tool_messages));
+        r.notes.append(tr("%n tool result(s) were left out: Peng's chats do not run tools.", nullptr, skipped.tool_messages));
     if (skipped.tool_calls > 0)
-        r.notes.append(tr("%n tool call(s) were left out: Peng's chats do not run tools.", skipped.tool_calls));
+        r.notes.append(tr("%n tool call(s) were left out: Peng's chats do not run tools.", nullptr, skipped.tool_calls));
     if (skipped.other_parts > 0)
-        r.notes.append(tr("%n non-text part(s) (images, audio, files) were left out: Peng's chats hold text.",
-                          skipped.other_parts));
+        r.notes.append(tr("%n non-text part(s) (images, audio, files) were left out: Peng's chats hold text.", nullptr, skipped.other_parts));
     r.ok = true;
     return r;
 }

@@ -7,7 +7,8 @@
 namespace ConversationMarkdown {
 namespace {
 
-QString tr(const char* text, int n = -1) { return QCoreApplication::translate("ConversationMarkdown", text, nullptr, n); }
+// (text, comment, n): the three-argument form is the one lupdate reads as a plural.
+QString tr(const char* text, const char* comment = nullptr, int n = -1) { return QCoreApplication::translate("ConversationMarkdown", text, comment, n); }
 
 // Every line of `text` prefixed for a Markdown block quote.
 QString quoted(const QString& text) {
@@ -30,7 +31,7 @@ QString render(const Conversation& c) {
     out += QStringLiteral("# %1\n\n").arg(title.isEmpty() ? tr("Conversation") : title);
     const QDateTime when = c.updated.isValid() ? c.updated : c.created;
     out += QStringLiteral("*%1*\n\n")
-               .arg(tr("Peng conversation, %n message(s), last changed %1", int(c.messages.size()))
+               .arg(tr("Peng conversation, %n message(s), last changed %1", nullptr, int(c.messages.size()))
                         .arg(when.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))));
     if (!c.system_prompt.isEmpty()) out += QStringLiteral("%1\n\n").arg(quoted(tr("**System prompt:** %1").arg(c.system_prompt)));
     for (const ChatMessage& m : c.messages) {

@@ -434,54 +434,63 @@
 <context>
     <name>ConversationImport</name>
     <message>
-        <location filename="../app/conversation_import.cpp" line="26"/>
+        <location filename="../app/conversation_import.cpp" line="27"/>
         <source>%1.content is neither text nor a list of parts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="34"/>
+        <location filename="../app/conversation_import.cpp" line="35"/>
         <source>%1.content[%2] is not a content part with a type</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="42"/>
+        <location filename="../app/conversation_import.cpp" line="43"/>
         <source>%1.content[%2].text is not text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="59"/>
+        <location filename="../app/conversation_import.cpp" line="60"/>
         <source>%1: %2 is not a message object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="64"/>
+        <location filename="../app/conversation_import.cpp" line="65"/>
         <source>%1: %2 has no role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="86"/>
+        <location filename="../app/conversation_import.cpp" line="87"/>
         <source>%1: %2 has the role &quot;%3&quot;; Peng reads system, developer, user, assistant and tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="92"/>
+        <location filename="../app/conversation_import.cpp" line="93"/>
         <source>%1: there is no user or assistant message to import</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="98"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="99"/>
         <source>%n tool result(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n tool result was left out: Peng&apos;s chats do not run tools.</numerusform>
+            <numerusform>%n tool results were left out: Peng&apos;s chats do not run tools.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="100"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="101"/>
         <source>%n tool call(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n tool call was left out: Peng&apos;s chats do not run tools.</numerusform>
+            <numerusform>%n tool calls were left out: Peng&apos;s chats do not run tools.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="102"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="103"/>
         <source>%n non-text part(s) (images, audio, files) were left out: Peng&apos;s chats hold text.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n non-text part (an image, audio or a file) was left out: Peng&apos;s chats hold text.</numerusform>
+            <numerusform>%n non-text parts (images, audio, files) were left out: Peng&apos;s chats hold text.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="115"/>
@@ -497,52 +506,55 @@
 <context>
     <name>ConversationMarkdown</name>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="20"/>
+        <location filename="../app/conversation_markdown.cpp" line="21"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="21"/>
+        <location filename="../app/conversation_markdown.cpp" line="22"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="22"/>
+        <location filename="../app/conversation_markdown.cpp" line="23"/>
         <source>Assistant (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="30"/>
+        <location filename="../app/conversation_markdown.cpp" line="31"/>
         <source>Conversation</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../app/conversation_markdown.cpp" line="33"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_markdown.cpp" line="34"/>
         <source>Peng conversation, %n message(s), last changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Peng conversation, %n message, last changed %1</numerusform>
+            <numerusform>Peng conversation, %n messages, last changed %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="35"/>
+        <location filename="../app/conversation_markdown.cpp" line="36"/>
         <source>**System prompt:** %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="40"/>
+        <location filename="../app/conversation_markdown.cpp" line="41"/>
         <source>Thinking (%1 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="41"/>
+        <location filename="../app/conversation_markdown.cpp" line="42"/>
         <source>Thinking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="45"/>
+        <location filename="../app/conversation_markdown.cpp" line="46"/>
         <source>The answer was cut off: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="46"/>
+        <location filename="../app/conversation_markdown.cpp" line="47"/>
         <source>The answer failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -552,9 +564,9 @@
     <message numerus="yes">
         <location filename="../qml/ConversationSearchResults.qml" line="17"/>
         <source>Search results: %n conversation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Search results: %n conversation</numerusform>
+            <numerusform>Search results: %n conversations</numerusform>
         </translation>
     </message>
     <message>

@@ -435,54 +435,63 @@
 <context>
     <name>ConversationImport</name>
     <message>
-        <location filename="../app/conversation_import.cpp" line="26"/>
+        <location filename="../app/conversation_import.cpp" line="27"/>
         <source>%1.content is neither text nor a list of parts</source>
         <translation>%1.content no es ni texto ni una lista de partes</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="34"/>
+        <location filename="../app/conversation_import.cpp" line="35"/>
         <source>%1.content[%2] is not a content part with a type</source>
         <translation>%1.content[%2] no es una parte de contenido con tipo</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="42"/>
+        <location filename="../app/conversation_import.cpp" line="43"/>
         <source>%1.content[%2].text is not text</source>
         <translation>%1.content[%2].text no es texto</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="59"/>
+        <location filename="../app/conversation_import.cpp" line="60"/>
         <source>%1: %2 is not a message object</source>
         <translation>%1: %2 no es un objeto de mensaje</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="64"/>
+        <location filename="../app/conversation_import.cpp" line="65"/>
         <source>%1: %2 has no role</source>
         <translation>%1: %2 no tiene rol</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="86"/>
+        <location filename="../app/conversation_import.cpp" line="87"/>
         <source>%1: %2 has the role &quot;%3&quot;; Peng reads system, developer, user, assistant and tool</source>
         <translation>%1: %2 tiene el rol &quot;%3&quot;; Peng lee system, developer, user, assistant y tool</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="92"/>
+        <location filename="../app/conversation_import.cpp" line="93"/>
         <source>%1: there is no user or assistant message to import</source>
         <translation>%1: no hay ningún mensaje de usuario ni del asistente que importar</translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="98"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="99"/>
         <source>%n tool result(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation>Resultados de herramientas omitidos: %n. Los chats de Peng no ejecutan herramientas.</translation>
+        <translation>
+            <numerusform>Se omitió %n resultado de herramienta: los chats de Peng no ejecutan herramientas.</numerusform>
+            <numerusform>Se omitieron %n resultados de herramientas: los chats de Peng no ejecutan herramientas.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="100"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="101"/>
         <source>%n tool call(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation>Llamadas a herramientas omitidas: %n. Los chats de Peng no ejecutan herramientas.</translation>
+        <translation>
+            <numerusform>Se omitió %n llamada a herramienta: los chats de Peng no ejecutan herramientas.</numerusform>
+            <numerusform>Se omitieron %n llamadas a herramientas: los chats de Peng no ejecutan herramientas.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="102"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="103"/>
         <source>%n non-text part(s) (images, audio, files) were left out: Peng&apos;s chats hold text.</source>
-        <translation>Partes que no son texto (imágenes, audio, archivos) omitidas: %n. Los chats de Peng solo contienen texto.</translation>
+        <translation>
+            <numerusform>Se omitió %n parte que no es texto (imágenes, audio, archivos): los chats de Peng solo contienen texto.</numerusform>
+            <numerusform>Se omitieron %n partes que no son texto (imágenes, audio, archivos): los chats de Peng solo contienen texto.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="115"/>
@@ -498,52 +507,55 @@
 <context>
     <name>ConversationMarkdown</name>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="20"/>
+        <location filename="../app/conversation_markdown.cpp" line="21"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="21"/>
+        <location filename="../app/conversation_markdown.cpp" line="22"/>
         <source>Assistant</source>
         <translation>Asistente</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="22"/>
+        <location filename="../app/conversation_markdown.cpp" line="23"/>
         <source>Assistant (%1)</source>
         <translation>Asistente (%1)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="30"/>
+        <location filename="../app/conversation_markdown.cpp" line="31"/>
         <source>Conversation</source>
         <translation>Conversación</translation>
     </message>
-    <message>
-        <location filename="../app/conversation_markdown.cpp" line="33"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_markdown.cpp" line="34"/>
         <source>Peng conversation, %n message(s), last changed %1</source>
-        <translation>Conversación de Peng, mensajes: %n, último cambio: %1</translation>
+        <translation>
+            <numerusform>Conversación de Peng, %n mensaje, último cambio: %1</numerusform>
+            <numerusform>Conversación de Peng, %n mensajes, último cambio: %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="35"/>
+        <location filename="../app/conversation_markdown.cpp" line="36"/>
         <source>**System prompt:** %1</source>
         <translation>**Prompt del sistema:** %1</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="40"/>
+        <location filename="../app/conversation_markdown.cpp" line="41"/>
         <source>Thinking (%1 s)</source>
         <translation>Razonamiento (%1 s)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="41"/>
+        <location filename="../app/conversation_markdown.cpp" line="42"/>
         <source>Thinking</source>
         <translation>Razonamiento</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="45"/>
+        <location filename="../app/conversation_markdown.cpp" line="46"/>
         <source>The answer was cut off: %1</source>
         <translation>La respuesta quedó cortada: %1</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="46"/>
+        <location filename="../app/conversation_markdown.cpp" line="47"/>
         <source>The answer failed: %1</source>
         <translation>La respuesta falló: %1</translation>
     </message>
@@ -2572,7 +2584,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="109"/>
         <source>Up and Down move, Enter opens, F2 renames, Ctrl+E exports, Delete deletes</source>
-        <translation>Las flechas arriba y abajo mueven, Enter abre, F2 cambia el nombre, Ctrl+E exporta, Delete elimina</translation>
+        <translation>Las flechas arriba y abajo mueven, Intro abre, F2 cambia el nombre, Ctrl+E exporta, Supr elimina</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="140"/>
@@ -2627,7 +2639,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="208"/>
         <source>Delete (Del)</source>
-        <translation>Eliminar (Del)</translation>
+        <translation>Eliminar (Supr)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="216"/>

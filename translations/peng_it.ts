@@ -204,7 +204,7 @@
     <message>
         <location filename="../qml/BrainTable.qml" line="21"/>
         <source>Layer, expert, where it lives and heat; Up and Down move</source>
-        <translation>Strato, esperto, posizione e calore; Up e Down per spostarsi</translation>
+        <translation>Strato, esperto, posizione e calore; Su e Giù per spostarsi</translation>
     </message>
     <message>
         <location filename="../qml/BrainTable.qml" line="22"/>
@@ -435,54 +435,63 @@
 <context>
     <name>ConversationImport</name>
     <message>
-        <location filename="../app/conversation_import.cpp" line="26"/>
+        <location filename="../app/conversation_import.cpp" line="27"/>
         <source>%1.content is neither text nor a list of parts</source>
         <translation>%1.content non è né testo né un elenco di parti</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="34"/>
+        <location filename="../app/conversation_import.cpp" line="35"/>
         <source>%1.content[%2] is not a content part with a type</source>
         <translation>%1.content[%2] non è una parte di contenuto con un tipo</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="42"/>
+        <location filename="../app/conversation_import.cpp" line="43"/>
         <source>%1.content[%2].text is not text</source>
         <translation>%1.content[%2].text non è testo</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="59"/>
+        <location filename="../app/conversation_import.cpp" line="60"/>
         <source>%1: %2 is not a message object</source>
         <translation>%1: %2 non è un oggetto messaggio</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="64"/>
+        <location filename="../app/conversation_import.cpp" line="65"/>
         <source>%1: %2 has no role</source>
         <translation>%1: %2 non ha un ruolo</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="86"/>
+        <location filename="../app/conversation_import.cpp" line="87"/>
         <source>%1: %2 has the role &quot;%3&quot;; Peng reads system, developer, user, assistant and tool</source>
-        <translation>%1: %2 ha il ruolo "%3"; Peng legge system, developer, user, assistant e tool</translation>
+        <translation>%1: %2 ha il ruolo &quot;%3&quot;; Peng legge system, developer, user, assistant e tool</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="92"/>
+        <location filename="../app/conversation_import.cpp" line="93"/>
         <source>%1: there is no user or assistant message to import</source>
-        <translation>%1: non c'è alcun messaggio dell'utente o dell'assistente da importare</translation>
+        <translation>%1: non c&apos;è alcun messaggio dell&apos;utente o dell&apos;assistente da importare</translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="98"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="99"/>
         <source>%n tool result(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation>Risultati di strumenti omessi: %n. Le chat di Peng non eseguono strumenti.</translation>
+        <translation>
+            <numerusform>%n risultato di strumento è stato omesso: le chat di Peng non eseguono strumenti.</numerusform>
+            <numerusform>%n risultati di strumenti sono stati omessi: le chat di Peng non eseguono strumenti.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="100"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="101"/>
         <source>%n tool call(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation>Chiamate di strumenti omesse: %n. Le chat di Peng non eseguono strumenti.</translation>
+        <translation>
+            <numerusform>%n chiamata di strumento è stata omessa: le chat di Peng non eseguono strumenti.</numerusform>
+            <numerusform>%n chiamate di strumenti sono state omesse: le chat di Peng non eseguono strumenti.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="102"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="103"/>
         <source>%n non-text part(s) (images, audio, files) were left out: Peng&apos;s chats hold text.</source>
-        <translation>Parti non testuali (immagini, audio, file) omesse: %n. Le chat di Peng contengono solo testo.</translation>
+        <translation>
+            <numerusform>%n parte non testuale (immagini, audio, file) è stata omessa: le chat di Peng contengono solo testo.</numerusform>
+            <numerusform>%n parti non testuali (immagini, audio, file) sono state omesse: le chat di Peng contengono solo testo.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="115"/>
@@ -492,58 +501,61 @@
     <message>
         <location filename="../app/conversation_import.cpp" line="133"/>
         <source>%1: neither a Peng conversation nor a list of chat messages (OpenAI&apos;s format: an array of {&quot;role&quot;, &quot;content&quot;} objects, or an object with &quot;messages&quot;)</source>
-        <translation>%1: non è né una conversazione di Peng né un elenco di messaggi di chat (formato di OpenAI: un array di oggetti {"role", "content"}, oppure un oggetto con "messages")</translation>
+        <translation>%1: non è né una conversazione di Peng né un elenco di messaggi di chat (formato di OpenAI: un array di oggetti {&quot;role&quot;, &quot;content&quot;}, oppure un oggetto con &quot;messages&quot;)</translation>
     </message>
 </context>
 <context>
     <name>ConversationMarkdown</name>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="20"/>
+        <location filename="../app/conversation_markdown.cpp" line="21"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="21"/>
+        <location filename="../app/conversation_markdown.cpp" line="22"/>
         <source>Assistant</source>
         <translation>Assistente</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="22"/>
+        <location filename="../app/conversation_markdown.cpp" line="23"/>
         <source>Assistant (%1)</source>
         <translation>Assistente (%1)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="30"/>
+        <location filename="../app/conversation_markdown.cpp" line="31"/>
         <source>Conversation</source>
         <translation>Conversazione</translation>
     </message>
-    <message>
-        <location filename="../app/conversation_markdown.cpp" line="33"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_markdown.cpp" line="34"/>
         <source>Peng conversation, %n message(s), last changed %1</source>
-        <translation>Conversazione di Peng, messaggi: %n, ultima modifica %1</translation>
+        <translation>
+            <numerusform>Conversazione di Peng, %n messaggio, ultima modifica %1</numerusform>
+            <numerusform>Conversazione di Peng, %n messaggi, ultima modifica %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="35"/>
+        <location filename="../app/conversation_markdown.cpp" line="36"/>
         <source>**System prompt:** %1</source>
         <translation>**Prompt di sistema:** %1</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="40"/>
+        <location filename="../app/conversation_markdown.cpp" line="41"/>
         <source>Thinking (%1 s)</source>
         <translation>Ragionamento (%1 s)</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="41"/>
+        <location filename="../app/conversation_markdown.cpp" line="42"/>
         <source>Thinking</source>
         <translation>Ragionamento</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="45"/>
+        <location filename="../app/conversation_markdown.cpp" line="46"/>
         <source>The answer was cut off: %1</source>
         <translation>La risposta è stata interrotta: %1</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="46"/>
+        <location filename="../app/conversation_markdown.cpp" line="47"/>
         <source>The answer failed: %1</source>
         <translation>La risposta non è riuscita: %1</translation>
     </message>
@@ -620,7 +632,7 @@
     <message>
         <location filename="../app/conversation_store.cpp" line="274"/>
         <source>Unknown export format &quot;%1&quot;: use markdown or json.</source>
-        <translation>Formato di esportazione "%1" sconosciuto: usa markdown o json.</translation>
+        <translation>Formato di esportazione &quot;%1&quot; sconosciuto: usa markdown o json.</translation>
     </message>
     <message>
         <location filename="../app/conversation_store.cpp" line="276"/>
@@ -706,7 +718,7 @@
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="21"/>
         <source>Peng closed unexpectedly last time. A crash report with a stack trace was saved; attaching it to a bug report helps fix the cause.</source>
-        <translation>L'ultima volta Peng si è chiuso in modo imprevisto. È stato salvato un rapporto di arresto anomalo con lo stack trace: allegarlo a una segnalazione di bug aiuta a correggerne la causa.</translation>
+        <translation>L&apos;ultima volta Peng si è chiuso in modo imprevisto. È stato salvato un rapporto di arresto anomalo con lo stack trace: allegarlo a una segnalazione di bug aiuta a correggerne la causa.</translation>
     </message>
     <message>
         <location filename="../qml/CrashReportBanner.qml" line="35"/>
@@ -739,7 +751,7 @@
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="44"/>
         <source>Its messages are removed from this computer. This cannot be undone.</source>
-        <translation>I suoi messaggi vengono rimossi da questo computer. L'operazione non può essere annullata.</translation>
+        <translation>I suoi messaggi vengono rimossi da questo computer. L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
         <location filename="../qml/DeleteConversationDialog.qml" line="55"/>
@@ -1280,17 +1292,17 @@
     <message>
         <location filename="../app/hub_endpoint.cpp" line="9"/>
         <source>The endpoint is empty: enter %1 or a mirror&apos;s address.</source>
-        <translation>L'endpoint è vuoto: inserisci %1 o l'indirizzo di un mirror.</translation>
+        <translation>L&apos;endpoint è vuoto: inserisci %1 o l&apos;indirizzo di un mirror.</translation>
     </message>
     <message>
         <location filename="../app/hub_endpoint.cpp" line="14"/>
         <source>&apos;%1&apos; is not a web address: the endpoint must start with https:// (or http://) and name a host, e.g. %2.</source>
-        <translation>'%1' non è un indirizzo web: l'endpoint deve iniziare con https:// (o http://) e indicare un host, ad es. %2.</translation>
+        <translation>&apos;%1&apos; non è un indirizzo web: l&apos;endpoint deve iniziare con https:// (o http://) e indicare un host, ad es. %2.</translation>
     </message>
     <message>
         <location filename="../app/hub_endpoint.cpp" line="18"/>
         <source>&apos;%1&apos;: the endpoint is a bare address; remove what follows &apos;?&apos;, &apos;#&apos; or a user name.</source>
-        <translation>'%1': l'endpoint deve essere un indirizzo semplice; rimuovi ciò che segue '?', '#' o un nome utente.</translation>
+        <translation>&apos;%1&apos;: l&apos;endpoint deve essere un indirizzo semplice; rimuovi ciò che segue &apos;?&apos;, &apos;#&apos; o un nome utente.</translation>
     </message>
 </context>
 <context>
@@ -1877,12 +1889,12 @@
     <message>
         <location filename="../app/remote_failure.cpp" line="27"/>
         <source>The host %1 was not found. Check the address.</source>
-        <translation>Host %1 non trovato. Controlla l'indirizzo.</translation>
+        <translation>Host %1 non trovato. Controlla l&apos;indirizzo.</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="31"/>
         <source>%1 did not answer within %2 s. Is the address right, and is the server up?</source>
-        <translation>%1 non ha risposto entro %2 s. L'indirizzo è corretto e il server è attivo?</translation>
+        <translation>%1 non ha risposto entro %2 s. L&apos;indirizzo è corretto e il server è attivo?</translation>
     </message>
     <message>
         <location filename="../app/remote_failure.cpp" line="34"/>
@@ -1968,7 +1980,7 @@
     <message>
         <location filename="../app/remote_routing.cpp" line="39"/>
         <source>routed expert id %1 is outside the model&apos;s %2 experts</source>
-        <translation>l'id di esperto instradato %1 è fuori dai %2 esperti del modello</translation>
+        <translation>l&apos;id di esperto instradato %1 è fuori dai %2 esperti del modello</translation>
     </message>
 </context>
 <context>
@@ -2552,7 +2564,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="61"/>
         <source>A Peng export, or OpenAI-style chat messages</source>
-        <translation>Un'esportazione di Peng o messaggi di chat in stile OpenAI</translation>
+        <translation>Un&apos;esportazione di Peng o messaggi di chat in stile OpenAI</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="69"/>
@@ -2572,7 +2584,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="109"/>
         <source>Up and Down move, Enter opens, F2 renames, Ctrl+E exports, Delete deletes</source>
-        <translation>Up e Down per spostarsi, Enter apre, F2 rinomina, Ctrl+E esporta, Delete elimina</translation>
+        <translation>Su e Giù per spostarsi, Invio apre, F2 rinomina, Ctrl+E esporta, Canc elimina</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="140"/>
@@ -2627,7 +2639,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="208"/>
         <source>Delete (Del)</source>
-        <translation>Elimina (Del)</translation>
+        <translation>Elimina (Canc)</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="216"/>
@@ -2642,7 +2654,7 @@
     <message>
         <location filename="../qml/Sidebar.qml" line="264"/>
         <source>Dismiss the conversation file problems</source>
-        <translation>Chiudi l'avviso sui problemi dei file di conversazione</translation>
+        <translation>Chiudi l&apos;avviso sui problemi dei file di conversazione</translation>
     </message>
     <message>
         <location filename="../qml/Sidebar.qml" line="279"/>
@@ -2862,7 +2874,7 @@
     <message>
         <location filename="../qml/SupportPanel.qml" line="32"/>
         <source>Copies Peng&apos;s and Qt&apos;s versions, the build options, this machine&apos;s hardware, the open model&apos;s plan and the latest errors from the log, to paste into a bug report.</source>
-        <translation>Copia le versioni di Peng e di Qt, le opzioni di build, l'hardware di questa macchina, il piano del modello aperto e gli ultimi errori del log, da incollare in una segnalazione di bug.</translation>
+        <translation>Copia le versioni di Peng e di Qt, le opzioni di build, l&apos;hardware di questa macchina, il piano del modello aperto e gli ultimi errori del log, da incollare in una segnalazione di bug.</translation>
     </message>
     <message>
         <location filename="../qml/SupportPanel.qml" line="36"/>

@@ -435,54 +435,60 @@
 <context>
     <name>ConversationImport</name>
     <message>
-        <location filename="../app/conversation_import.cpp" line="26"/>
+        <location filename="../app/conversation_import.cpp" line="27"/>
         <source>%1.content is neither text nor a list of parts</source>
         <translation>%1.content 既不是文本，也不是内容片段列表</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="34"/>
+        <location filename="../app/conversation_import.cpp" line="35"/>
         <source>%1.content[%2] is not a content part with a type</source>
         <translation>%1.content[%2] 不是带有 type 的内容片段</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="42"/>
+        <location filename="../app/conversation_import.cpp" line="43"/>
         <source>%1.content[%2].text is not text</source>
         <translation>%1.content[%2].text 不是文本</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="59"/>
+        <location filename="../app/conversation_import.cpp" line="60"/>
         <source>%1: %2 is not a message object</source>
         <translation>%1：%2 不是消息对象</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="64"/>
+        <location filename="../app/conversation_import.cpp" line="65"/>
         <source>%1: %2 has no role</source>
         <translation>%1：%2 没有 role 字段</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="86"/>
+        <location filename="../app/conversation_import.cpp" line="87"/>
         <source>%1: %2 has the role &quot;%3&quot;; Peng reads system, developer, user, assistant and tool</source>
         <translation>%1：%2 的 role 为 &quot;%3&quot;；Peng 只能读取 system、developer、user、assistant 和 tool</translation>
     </message>
     <message>
-        <location filename="../app/conversation_import.cpp" line="92"/>
+        <location filename="../app/conversation_import.cpp" line="93"/>
         <source>%1: there is no user or assistant message to import</source>
         <translation>%1：没有可导入的 user 或 assistant 消息</translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="98"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="99"/>
         <source>%n tool result(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation>已略过 %n 条工具结果：Peng 的聊天不运行工具。</translation>
+        <translation>
+            <numerusform>已略过 %n 条工具结果：Peng 的聊天不运行工具。</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="100"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="101"/>
         <source>%n tool call(s) were left out: Peng&apos;s chats do not run tools.</source>
-        <translation>已略过 %n 个工具调用：Peng 的聊天不运行工具。</translation>
+        <translation>
+            <numerusform>已略过 %n 个工具调用：Peng 的聊天不运行工具。</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../app/conversation_import.cpp" line="102"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_import.cpp" line="103"/>
         <source>%n non-text part(s) (images, audio, files) were left out: Peng&apos;s chats hold text.</source>
-        <translation>已略过 %n 个非文本片段（图片、音频、文件）：Peng 的聊天只包含文本。</translation>
+        <translation>
+            <numerusform>已略过 %n 个非文本片段（图片、音频、文件）：Peng 的聊天只包含文本。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/conversation_import.cpp" line="115"/>
@@ -498,52 +504,54 @@
 <context>
     <name>ConversationMarkdown</name>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="20"/>
+        <location filename="../app/conversation_markdown.cpp" line="21"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="21"/>
+        <location filename="../app/conversation_markdown.cpp" line="22"/>
         <source>Assistant</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="22"/>
+        <location filename="../app/conversation_markdown.cpp" line="23"/>
         <source>Assistant (%1)</source>
         <translation>助手（%1）</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="30"/>
+        <location filename="../app/conversation_markdown.cpp" line="31"/>
         <source>Conversation</source>
         <translation>对话</translation>
     </message>
-    <message>
-        <location filename="../app/conversation_markdown.cpp" line="33"/>
+    <message numerus="yes">
+        <location filename="../app/conversation_markdown.cpp" line="34"/>
         <source>Peng conversation, %n message(s), last changed %1</source>
-        <translation>Peng 对话，%n 条消息，最后修改于 %1</translation>
+        <translation>
+            <numerusform>Peng 对话，%n 条消息，最后修改于 %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="35"/>
+        <location filename="../app/conversation_markdown.cpp" line="36"/>
         <source>**System prompt:** %1</source>
         <translation>**系统提示词：** %1</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="40"/>
+        <location filename="../app/conversation_markdown.cpp" line="41"/>
         <source>Thinking (%1 s)</source>
         <translation>思考（%1 秒）</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="41"/>
+        <location filename="../app/conversation_markdown.cpp" line="42"/>
         <source>Thinking</source>
         <translation>思考</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="45"/>
+        <location filename="../app/conversation_markdown.cpp" line="46"/>
         <source>The answer was cut off: %1</source>
         <translation>回答被截断：%1</translation>
     </message>
     <message>
-        <location filename="../app/conversation_markdown.cpp" line="46"/>
+        <location filename="../app/conversation_markdown.cpp" line="47"/>
         <source>The answer failed: %1</source>
         <translation>回答失败：%1</translation>
     </message>
