@@ -3,8 +3,8 @@
 #include <QPointer>
 #include <QTimer>
 #include <memory>
-#include <qt6keychain/keychain.h>
 
+#include "keychain_call.h"
 #include "remote_client.h"
 
 namespace {
@@ -36,19 +36,18 @@ void RemoteKeyStore::load(const QString& base_url) {
         emit keyLoaded(base_url, keys_.value(entry));
         return;
     }
-    auto* job = new QKeychain::ReadPasswordJob(service(), this);
-    job->setKey(entry);
-    run(job, [this, job, entry, base_url](int error, const QString& text) {
-        if (error == QKeychain::NoError || error == QKeychain::EntryNotFound) {
-            // A save made while this read ran is newer than what the read found.
-            if (!keys_.contains(entry)) keys_.insert(entry, error == QKeychain::NoError ? job->textData() : QString());
-        } else {
-            setProblem(tr("The system keychain could not be read (%1). A key entered now is kept only until Peng "
-                          "closes.")
-                           .arg(text));
-        }
-        emit keyLoaded(base_url, keys_.value(entry));
-    });
+    run([this, entry](KeychainDone done) { startKeychainRead(service(), entry, this, std::move(done)); },
+        [this, entry, base_url](const KeychainAnswer& answer) {
+            if (answer.outcome != KeychainAnswer::Failed) {
+                // A save made while this read ran is newer than what the read found.
+                if (!keys_.contains(entry)) keys_.insert(entry, answer.value);
+            } else {
+                setProblem(tr("The system keychain could not be read (%1). A key entered now is kept only until "
+                              "Peng closes.")
+                               .arg(answer.value));
+            }
+            emit keyLoaded(base_url, keys_.value(entry));
+        });
 }
 
 void RemoteKeyStore::save(const QString& base_url, const QString& key) {
@@ -62,49 +61,42 @@ void RemoteKeyStore::save(const QString& base_url, const QString& key) {
         return;
     }
     keys_.insert(entry, key);
-    QKeychain::Job* job = nullptr;
-    if (key.isEmpty()) {
-        job = new QKeychain::DeletePasswordJob(service(), this);
-    } else {
-        auto* write = new QKeychain::WritePasswordJob(service(), this);
-        write->setTextData(key);
-        job = write;
-    }
-    job->setKey(entry);
-    run(job, [this, entry, base_url](int error, const QString& text) {
-        // Deleting a key that was never stored is no failure.
-        const bool kept = error == QKeychain::NoError || error == QKeychain::EntryNotFound;
-        if (kept) session_only_.remove(entry);
-        else session_only_.insert(entry);
-        if (kept) setProblem({});
-        else
-            setProblem(tr("The system keychain is not available (%1). The API key is kept only until Peng closes: "
-                          "enter it again after a restart.")
-                           .arg(text));
-        emit saved(base_url, kept);
-    });
+    run(
+        [this, entry, key](KeychainDone done) {
+            if (key.isEmpty()) startKeychainDelete(service(), entry, this, std::move(done));
+            else startKeychainWrite(service(), entry, key, this, std::move(done));
+        },
+        [this, entry, base_url](const KeychainAnswer& answer) {
+            // Deleting a key that was never stored is no failure.
+            const bool kept = answer.outcome != KeychainAnswer::Failed;
+            if (kept) session_only_.remove(entry);
+            else session_only_.insert(entry);
+            if (kept) setProblem({});
+            else
+                setProblem(tr("The system keychain is not available (%1). The API key is kept only until Peng "
+                              "closes: enter it again after a restart.")
+                               .arg(answer.value));
+            emit saved(base_url, kept);
+        });
 }
 
-void RemoteKeyStore::run(QKeychain::Job* job, std::function<void(int, const QString&)> done) {
-    // QtKeychain never stores in a plain file unless asked to; said here so it stays so.
-    job->setInsecureFallback(false);
+void RemoteKeyStore::run(const std::function<void(KeychainDone)>& start, KeychainDone done) {
     ++jobs_;
     emit changed();
-    auto finish = std::make_shared<std::function<void(int, const QString&)>>(std::move(done));
-    auto settle = [this, finish](int error, const QString& text) {
-        if (!*finish) return;   // the timeout came first, or the job did
+    auto finish = std::make_shared<KeychainDone>(std::move(done));
+    auto settle = [this, finish](const KeychainAnswer& answer) {
+        if (!*finish) return;   // the timeout came first, or the keychain did
         auto done_now = std::move(*finish);
         *finish = nullptr;
         --jobs_;
-        done_now(error, text);
+        done_now(answer);
         emit changed();
     };
-    connect(job, &QKeychain::Job::finished, this, [settle](QKeychain::Job* j) { settle(j->error(), j->errorString()); });
     // A Secret Service that D-Bus starts on demand may wait for an unlock prompt nobody sees.
     QTimer::singleShot(timeout_ms_, this, [settle, ms = timeout_ms_] {
-        settle(QKeychain::OtherError, tr("no answer within %1 s").arg(ms / 1000.0));
+        settle({KeychainAnswer::Failed, tr("no answer within %1 s").arg(ms / 1000.0)});
     });
-    job->start();
+    start(settle);
 }
 
 void RemoteKeyStore::setProblem(const QString& problem) {

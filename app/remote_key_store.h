@@ -12,9 +12,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <functional>
 
-namespace QKeychain {
-class Job;
-}
+struct KeychainAnswer;
 
 class RemoteKeyStore : public QObject {
     Q_OBJECT
@@ -58,9 +56,10 @@ signals:
     void saved(const QString& baseUrl, bool inKeychain);
 
 private:
-    // Runs `job` with the timeout; `done` gets its error code and text (a timeout reads
-    // as QKeychain::OtherError).
-    void run(QKeychain::Job* job, std::function<void(int error, const QString& text)> done);
+    // Runs the keychain call `start` with the timeout; `done` gets its answer (a timeout
+    // reads as Failed).
+    void run(const std::function<void(std::function<void(const KeychainAnswer&)>)>& start,
+             std::function<void(const KeychainAnswer&)> done);
     void setProblem(const QString& problem);
 
     QHash<QString, QString> keys_;   // entry -> key, "" = known to have none

@@ -64,15 +64,19 @@ set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/peng.ico)
 set(CPACK_NSIS_MUI_UNIICON ${PROJECT_SOURCE_DIR}/packaging/windows/peng.ico)
 set(CPACK_NSIS_INSTALLED_ICON_NAME bin\\peng-cli.exe)
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+# A 64-bit installer (Debian's NSIS has the amd64 stubs) for the 64-bit program: it
+# also runs under a 64-bit-only wine, where the tests install it.
+set(CPACK_NSIS_DEFINES "Target amd64-unicode")
 # peng-cli is a command-line tool: offer to put it on PATH.
 set(CPACK_NSIS_MODIFY_PATH ON)
 # The installer's first page: what is installed, and that no weights are included.
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/packaging/windows/license.txt)
 if(TARGET peng)
   set(CPACK_PACKAGE_EXECUTABLES peng Peng)   # a Start-menu entry for the desktop app
+  set(CPACK_NSIS_INSTALLED_ICON_NAME bin\\peng.exe)
 endif()
-# The app's installer packs a folder that windeployqt has filled with the Qt DLLs
-# and QML modules (packaging/windows/windows-app.yml), instead of the install rules.
+# The app's installer packs a folder filled with the Qt DLLs and QML modules
+# (packaging/windows/build-mingw-app.sh, windows-app.yml), instead of the install rules.
 set(PENG_WINDOWS_STAGE "" CACHE PATH "Windows: a staged install folder for CPack to pack as is")
 if(WIN32 AND PENG_WINDOWS_STAGE)
   set(CPACK_INSTALL_CMAKE_PROJECTS "")

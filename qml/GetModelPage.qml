@@ -85,7 +85,7 @@ Popup {
                 Note {
                     visible: !ModelDownloader.available
                     objectName: "noDownloadNote"
-                    text: qsTr("This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.")
+                    text: qsTr("This build of Peng cannot download models (it was built without libcurl, as the Windows build is). Download the model's files another way, then open their folder.")
                     color: Theme.warn
                 }
                 Repeater {

@@ -37,6 +37,9 @@ packages=(
   # Windows: the engine and peng-cli cross-compiled with mingw-w64, tested under wine,
   # packed by NSIS (packaging/windows/; zstd and PCRE2 are built from Debian's sources).
   g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix nsis wine wine64
+  # Qt for Windows (packaging/windows/build-qt.sh) runs the host's Qt 6.4.2 tools
+  # (moc, rcc, qsb, qmlcachegen, qmlimportscanner) and applies Debian's patches.
+  qt6-base-dev-tools qt6-shader-baker patch
   clang libclang-rt-14-dev
 )
 command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)

@@ -8,21 +8,10 @@ prefix=$(realpath -m "$1")
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 work="$prefix.src"
 [ -f "$prefix/.complete" ] && exit 0
-mkdir -p "$work/apt/lists/partial" "$work/apt/sources"
+mkdir -p "$work"
 cd "$work"
-
-# A private deb-src list, so the machine's apt configuration is left alone.
-cat > apt/sources/debian-src.sources <<SOURCES
-Types: deb-src
-URIs: http://deb.debian.org/debian
-Suites: bookworm
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SOURCES
-apt_opts=(-o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$work/apt/sources"
-          -o "Dir::State::Lists=$work/apt/lists" -o Debug::NoLocking=1)
-apt-get "${apt_opts[@]}" update -qq
-apt-get "${apt_opts[@]}" source --download-only -qq libzstd pcre2 2>&1 | grep -v "unsandboxed" || true
+source "$here/debian-sources.sh"
+debian_source_download "$work/apt" "$work" libzstd pcre2
 
 tar xf libzstd_*.orig.tar.xz
 tar xf pcre2_*.orig.tar.gz

@@ -10,5 +10,9 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE BOTH)
-# One self-contained .exe: no libstdc++, libgomp or winpthread DLLs to ship.
-set(CMAKE_EXE_LINKER_FLAGS_INIT "-static")
+# peng-cli: one self-contained .exe, no libstdc++, libgomp or winpthread DLLs to ship.
+# Qt's DLLs and the app linked to them share those runtime DLLs instead (OFF).
+option(PENG_WINDOWS_STATIC_RUNTIME "Link executables statically to the mingw runtime" ON)
+if(PENG_WINDOWS_STATIC_RUNTIME)
+  set(CMAKE_EXE_LINKER_FLAGS_INIT "-static")
+endif()
