@@ -968,7 +968,7 @@
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="88"/>
-        <source>This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.</source>
+        <source>This build of Peng cannot download models (it was built without libcurl, as the Windows build is). Download the model&apos;s files another way, then open their folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1939,17 +1939,17 @@
 <context>
     <name>RemoteKeyStore</name>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="46"/>
+        <location filename="../app/remote_key_store.cpp" line="45"/>
         <source>The system keychain could not be read (%1). A key entered now is kept only until Peng closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="81"/>
+        <location filename="../app/remote_key_store.cpp" line="76"/>
         <source>The system keychain is not available (%1). The API key is kept only until Peng closes: enter it again after a restart.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="105"/>
+        <location filename="../app/remote_key_store.cpp" line="97"/>
         <source>no answer within %1 s</source>
         <translation type="unfinished"></translation>
     </message>

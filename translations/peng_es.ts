@@ -969,8 +969,8 @@
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="88"/>
-        <source>This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.</source>
-        <translation>Esta compilación de Peng no puede descargar modelos (se compiló sin libcurl). Descárgalo con peng-cli download y luego abre la carpeta.</translation>
+        <source>This build of Peng cannot download models (it was built without libcurl, as the Windows build is). Download the model&apos;s files another way, then open their folder.</source>
+        <translation>Esta compilación de Peng no puede descargar modelos (se compiló sin libcurl, como la de Windows). Descarga los archivos del modelo de otra forma y luego abre su carpeta.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="102"/>
@@ -1940,17 +1940,17 @@
 <context>
     <name>RemoteKeyStore</name>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="46"/>
+        <location filename="../app/remote_key_store.cpp" line="45"/>
         <source>The system keychain could not be read (%1). A key entered now is kept only until Peng closes.</source>
         <translation>No se pudo leer el llavero del sistema (%1). Una clave introducida ahora solo se conserva hasta que se cierre Peng.</translation>
     </message>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="81"/>
+        <location filename="../app/remote_key_store.cpp" line="76"/>
         <source>The system keychain is not available (%1). The API key is kept only until Peng closes: enter it again after a restart.</source>
         <translation>El llavero del sistema no está disponible (%1). La clave de API solo se conserva hasta que se cierre Peng: vuelve a introducirla después de reiniciar.</translation>
     </message>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="105"/>
+        <location filename="../app/remote_key_store.cpp" line="97"/>
         <source>no answer within %1 s</source>
         <translation>sin respuesta en %1 s</translation>
     </message>

@@ -969,8 +969,8 @@
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="88"/>
-        <source>This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.</source>
-        <translation>Questa build di Peng non può scaricare modelli (è stata compilata senza libcurl). Scarica con peng-cli download, poi apri la cartella.</translation>
+        <source>This build of Peng cannot download models (it was built without libcurl, as the Windows build is). Download the model&apos;s files another way, then open their folder.</source>
+        <translation>Questa build di Peng non può scaricare modelli (è stata compilata senza libcurl, come la build per Windows). Scarica i file del modello in un altro modo, poi apri la loro cartella.</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="102"/>
@@ -1940,17 +1940,17 @@
 <context>
     <name>RemoteKeyStore</name>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="46"/>
+        <location filename="../app/remote_key_store.cpp" line="45"/>
         <source>The system keychain could not be read (%1). A key entered now is kept only until Peng closes.</source>
         <translation>Impossibile leggere il portachiavi di sistema (%1). Una chiave inserita ora viene conservata solo fino alla chiusura di Peng.</translation>
     </message>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="81"/>
+        <location filename="../app/remote_key_store.cpp" line="76"/>
         <source>The system keychain is not available (%1). The API key is kept only until Peng closes: enter it again after a restart.</source>
         <translation>Il portachiavi di sistema non è disponibile (%1). La chiave API viene conservata solo fino alla chiusura di Peng: inseriscila di nuovo dopo un riavvio.</translation>
     </message>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="105"/>
+        <location filename="../app/remote_key_store.cpp" line="97"/>
         <source>no answer within %1 s</source>
         <translation>nessuna risposta entro %1 s</translation>
     </message>

@@ -961,8 +961,8 @@
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="88"/>
-        <source>This build of Peng cannot download models (it was built without libcurl). Download with peng-cli download, then open the folder.</source>
-        <translation>此版本的 Peng 无法下载模型（构建时未包含 libcurl）。请使用 peng-cli download 下载，然后打开该文件夹。</translation>
+        <source>This build of Peng cannot download models (it was built without libcurl, as the Windows build is). Download the model&apos;s files another way, then open their folder.</source>
+        <translation>此版本的 Peng 无法下载模型（构建时未包含 libcurl，Windows 版即是如此）。请用其他方式下载模型文件，然后打开其所在文件夹。</translation>
     </message>
     <message>
         <location filename="../qml/GetModelPage.qml" line="102"/>
@@ -1932,17 +1932,17 @@
 <context>
     <name>RemoteKeyStore</name>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="46"/>
+        <location filename="../app/remote_key_store.cpp" line="45"/>
         <source>The system keychain could not be read (%1). A key entered now is kept only until Peng closes.</source>
         <translation>无法读取系统钥匙串（%1）。现在输入的密钥只会保留到 Peng 关闭为止。</translation>
     </message>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="81"/>
+        <location filename="../app/remote_key_store.cpp" line="76"/>
         <source>The system keychain is not available (%1). The API key is kept only until Peng closes: enter it again after a restart.</source>
         <translation>系统钥匙串不可用（%1）。API 密钥只会保留到 Peng 关闭为止：重启后请重新输入。</translation>
     </message>
     <message>
-        <location filename="../app/remote_key_store.cpp" line="105"/>
+        <location filename="../app/remote_key_store.cpp" line="97"/>
         <source>no answer within %1 s</source>
         <translation>%1 秒内无响应</translation>
     </message>
