@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-#include "util/error.h"
+#include <stdexcept>
 
 using peng::download::HttpAnswer;
 
@@ -41,7 +41,7 @@ struct QtHttpTransport::Request {
 
 QtHttpTransport::QtHttpTransport(std::string token, long stall_seconds)
     : token_(std::move(token)), stall_seconds_(std::clamp<long>(stall_seconds, 1, 24 * 3600)) {
-    if (!QCoreApplication::instance()) throw peng::Error("QtNetwork needs a QCoreApplication to download with");
+    if (!QCoreApplication::instance()) throw std::runtime_error("QtNetwork needs a QCoreApplication to download with");
     network_ = std::make_unique<QNetworkAccessManager>();
     network_->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
