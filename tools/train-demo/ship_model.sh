@@ -16,6 +16,18 @@ cli=${PENG_CLI:-$root/build/tools/peng-cli/peng-cli}
 rm -rf "$dest.tmp"
 mkdir -p "$dest.tmp"
 cp "$export_dir"/*.json "$export_dir"/*.safetensors "$export_dir"/*.jinja "$dest.tmp"/
+# Sampling defaults for the app (V2.5's release writes them the same way): greedy
+# decoding of so small a model falls into loops; a mild temperature reads better.
+/usr/bin/python3 - "$dest.tmp/generation_config.json" <<'PY'
+import json, sys
+path = sys.argv[1]
+with open(path, encoding="utf-8") as f:
+    config = json.load(f)
+config.update(do_sample=True, temperature=0.7, top_p=0.9)
+with open(path, "w", encoding="utf-8") as f:
+    json.dump(config, f, indent=2)
+    f.write("\n")
+PY
 cp "$here/model_card/README.md" "$here/model_card/COPYING" "$here/model_card/NOTICE-WordNet.txt" "$dest.tmp"/
 "$cli" verify "$dest.tmp" --record > /dev/null
 "$cli" inspect "$dest.tmp" > /dev/null
