@@ -5,20 +5,41 @@
 #include <QStandardPaths>
 
 #include "api/tools.h"
+#include "api/trained_demo.h"
 
 namespace DemoModel {
 
-QString directory() {
+QString trainedDirectory() { return QString::fromStdString(peng::find_trained_demo().dir); }
+
+QString trainedMissingReason() {
+    try {
+        peng::trained_demo_dir();
+        return {};
+    } catch (const std::exception& e) {
+        return QString::fromUtf8(e.what());
+    }
+}
+
+QString stressDirectory() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/models/demo");
 }
 
-bool exists(const QString& dir) { return QFileInfo::exists(dir + QStringLiteral("/config.json")); }
+bool stressExists(const QString& dir) { return QFileInfo::exists(dir + QStringLiteral("/config.json")); }
 
-void generate(const QString& dir, const std::function<void(double, const QString&)>& progress) {
+void generateStress(const QString& dir, const std::function<void(double, const QString&)>& progress) {
     QDir().mkpath(QFileInfo(dir).absolutePath());
     peng::make_demo_model(dir.toStdString(), [&](double fraction, const std::string& line) {
         if (progress) progress(fraction, QString::fromStdString(line));
     });
+}
+
+Kind kindOf(const QString& dir) {
+    if (dir.isEmpty()) return Kind::None;
+    const QFileInfo info(dir);
+    if (info == QFileInfo(stressDirectory())) return Kind::Stress;
+    const QString trained = trainedDirectory();
+    if (!trained.isEmpty() && info == QFileInfo(trained)) return Kind::Trained;
+    return Kind::None;
 }
 
 }  // namespace DemoModel

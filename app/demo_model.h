@@ -1,19 +1,31 @@
 #pragma once
-// The built-in demo model: `make-model --preset demo` (Flash's 48 layers x 256
-// experts at tiny widths, random weights), generated into the app data folder on
-// first run so the app works before any real checkpoint is downloaded.
+// The two built-in demo models. The trained demo (issue 25) is a small MiMo-V2 that
+// learnt word meanings and sayings; it ships with Peng, read-only, and is what a first
+// run opens. The Flash-shape stress demo is `make-model --preset demo` (Flash's 48
+// layers x 256 experts, random weights), generated into the app data folder on request,
+// for the full-scale streaming picture.
 #include <QString>
 #include <functional>
 
 namespace DemoModel {
 
+enum class Kind { None, Trained, Stress };
+
+// Where the shipped trained demo is (api/trained_demo.h); empty when it is missing.
+QString trainedDirectory();
+// Why the trained demo cannot be opened (every place searched); empty when it can.
+QString trainedMissingReason();
+
 // <AppDataLocation>/models/demo
-QString directory();
-// True when a complete demo checkpoint is there (make-model commits atomically,
+QString stressDirectory();
+// True when a complete stress demo is there (make-model commits atomically,
 // so config.json present means the whole folder is).
-bool exists(const QString& dir);
-// Writes the checkpoint; `progress(fraction, line)` is called as shards are written.
+bool stressExists(const QString& dir);
+// Writes the stress demo; `progress(fraction, line)` is called as shards are written.
 // Throws peng::Error on failure, leaving no partial folder behind.
-void generate(const QString& dir, const std::function<void(double, const QString&)>& progress);
+void generateStress(const QString& dir, const std::function<void(double, const QString&)>& progress);
+
+// Which demo, if any, `dir` is.
+Kind kindOf(const QString& dir);
 
 }  // namespace DemoModel

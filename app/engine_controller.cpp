@@ -41,14 +41,14 @@ EngineController::EngineController(ConversationStore* store, AppSettings* settin
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
 
     connect(worker_, &EngineWorker::demoProgress, this, [this](double f, const QString& line) {
-        setProgress(f, tr("Generating the demo model: %1").arg(line));
+        setProgress(f, tr("Generating the Flash-shape stress demo: %1").arg(line));
     });
     connect(worker_, &EngineWorker::demoReady, this, [this](const QString& dir) {
         setState(Loading);  // leaves MakingDemo, which openModel() refuses to interrupt
         openModel(dir);
     });
     connect(worker_, &EngineWorker::demoFailed, this,
-            [this](const QString& e) { setState(Failed, tr("The demo model could not be generated: %1").arg(e)); });
+            [this](const QString& e) { setState(Failed, tr("The stress demo could not be generated: %1").arg(e)); });
     connect(worker_, &EngineWorker::loadProgress, this, [this](double f, const QString& line) {
         if (state_ == Loading) setProgress(f, line);
     });
@@ -119,7 +119,18 @@ void EngineController::setProgress(double fraction, const QString& text) {
     emit progressChanged();
 }
 
-QString EngineController::demoDirectory() const { return DemoModel::directory(); }
+namespace {
+
+QString demoKindName(const QString& dir) {
+    switch (DemoModel::kindOf(dir)) {
+    case DemoModel::Kind::Trained: return QStringLiteral("trained");
+    case DemoModel::Kind::Stress: return QStringLiteral("stress");
+    case DemoModel::Kind::None: break;
+    }
+    return {};
+}
+
+}  // namespace
 
 QVariantMap EngineController::modelInfo() const {
     if (server_active_) return remoteModelInfo();
@@ -145,7 +156,9 @@ QVariantMap EngineController::modelInfo() const {
             {QStringLiteral("expertBytes"), double(s.expert_bytes)},
             {QStringLiteral("denseBytes"), double(s.dense_bytes)},
             {QStringLiteral("randomWeights"), s.random_weights},
-            {QStringLiteral("isDemo"), QFileInfo(s.dir) == QFileInfo(DemoModel::directory())},
+            {QStringLiteral("isDemo"), DemoModel::kindOf(s.dir) != DemoModel::Kind::None},
+            // "trained", "stress" or "" (banners and buttons differ by kind).
+            {QStringLiteral("demoKind"), demoKindName(s.dir)},
             {QStringLiteral("moeLayer"), moe}};
 }
 
@@ -175,9 +188,17 @@ void EngineController::onOpened(const ModelSummary& summary) {
 
 void EngineController::openDemo() {
     if (state_ == Generating || state_ == MakingDemo) return;
-    const QString dir = DemoModel::directory();
-    if (DemoModel::exists(dir)) return openModel(dir);
-    setProgress(0, tr("Generating the demo model"));
+    const QString dir = DemoModel::trainedDirectory();
+    if (!dir.isEmpty()) return openModel(dir);
+    leaveServer();
+    setState(Failed, tr("The trained demo model is missing from this installation: %1").arg(DemoModel::trainedMissingReason()));
+}
+
+void EngineController::openStressDemo() {
+    if (state_ == Generating || state_ == MakingDemo) return;
+    const QString dir = DemoModel::stressDirectory();
+    if (DemoModel::stressExists(dir)) return openModel(dir);
+    setProgress(0, tr("Generating the Flash-shape stress demo"));
     setState(MakingDemo);
     QMetaObject::invokeMethod(worker_, [w = worker_, dir] { w->makeDemo(dir); }, Qt::QueuedConnection);
 }

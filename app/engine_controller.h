@@ -31,7 +31,6 @@ class EngineController : public QObject {
     Q_PROPERTY(QString errorText READ errorText NOTIFY stateChanged)
     Q_PROPERTY(QVariantMap model READ modelInfo NOTIFY modelChanged)
     Q_PROPERTY(bool randomWeights READ randomWeights NOTIFY modelChanged)
-    Q_PROPERTY(QString demoDirectory READ demoDirectory CONSTANT)
     Q_PROPERTY(BrainModel* brain READ brain CONSTANT)
     Q_PROPERTY(ProfileTimeline* profile READ profile CONSTANT)
     Q_PROPERTY(QVariantMap lastStats READ lastStats NOTIFY statsChanged)
@@ -60,7 +59,6 @@ public:
     QString errorText() const { return error_; }
     QVariantMap modelInfo() const;
     bool randomWeights() const { return !server_active_ && summary_.random_weights; }
-    QString demoDirectory() const;
     BrainModel* brain() { return &brain_; }
     ProfileTimeline* profile() { return &profile_; }
     QVariantMap lastStats() const { return last_stats_; }
@@ -82,8 +80,10 @@ public:
 
     // A checkpoint folder (a path or a file:// URL).
     Q_INVOKABLE void openModel(const QString& folder);
-    // The built-in demo model, generated first if it is not there yet.
+    // The trained demo model that ships with Peng (what a first run opens).
     Q_INVOKABLE void openDemo();
+    // The Flash-shape stress demo (random weights), generated first if it is not there yet.
+    Q_INVOKABLE void openStressDemo();
     // Reopens the current model so new RAM/expert settings take effect.
     Q_INVOKABLE void reopen();
     // The engine planner's placement for a RAM budget on the open model (0 GB = the

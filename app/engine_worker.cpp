@@ -80,7 +80,7 @@ EngineWorker::~EngineWorker() { close(); }
 
 void EngineWorker::makeDemo(const QString& dir) {
     try {
-        DemoModel::generate(dir, [this](double fraction, const QString& line) { emit demoProgress(fraction, line); });
+        DemoModel::generateStress(dir, [this](double fraction, const QString& line) { emit demoProgress(fraction, line); });
         emit demoReady(dir);
     } catch (const std::exception& e) {
         emit demoFailed(error_text(e));

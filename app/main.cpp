@@ -39,7 +39,8 @@ namespace {
 struct CommandLine {
     QCommandLineParser parser;
     const QCommandLineOption model{QStringLiteral("model"), QStringLiteral("Open the checkpoint folder DIR."), QStringLiteral("DIR")};
-    const QCommandLineOption demo{QStringLiteral("demo"), QStringLiteral("Open the built-in demo model (random weights).")};
+    const QCommandLineOption demo{QStringLiteral("demo"), QStringLiteral("Open the built-in demo model (a small MiMo-V2 trained on word meanings and sayings).")};
+    const QCommandLineOption stress_demo{QStringLiteral("stress-demo"), QStringLiteral("Open the Flash-shape stress demo (48 layers x 256 experts, random weights), generating it first if needed.")};
     const QCommandLineOption shot{QStringLiteral("screenshot"), QStringLiteral("Save the window to FILE.png once ready (and what it shows to FILE.json), then exit."), QStringLiteral("FILE")};
     // --demo-prompt is the older name, kept so existing scripts keep working.
     const QCommandLineOption prompt{{QStringLiteral("prompt"), QStringLiteral("demo-prompt")},
@@ -49,14 +50,14 @@ struct CommandLine {
     const QCommandLineOption server{QStringLiteral("server"), QStringLiteral("Chat through the OpenAI-compatible server at URL (vLLM, SGLang, peng-cli serve) instead of this computer."), QStringLiteral("URL")};
     const QCommandLineOption key_file{QStringLiteral("api-key-file"), QStringLiteral("With --server: the API key, the first line of FILE."), QStringLiteral("FILE")};
     const QCommandLineOption server_model{QStringLiteral("server-model"), QStringLiteral("With --server: the model to use (default: the server's first)."), QStringLiteral("NAME")};
-    const QCommandLineOption data{QStringLiteral("data-dir"), QStringLiteral("Keep conversations and the demo model under DIR instead of the user's data folder."), QStringLiteral("DIR")};
+    const QCommandLineOption data{QStringLiteral("data-dir"), QStringLiteral("Keep conversations and the stress demo under DIR instead of the user's data folder."), QStringLiteral("DIR")};
     const QCommandLineOption crash_report{QStringLiteral("print-crash-report"), QStringLiteral("Print the crash report the window would tell about at start (the newest not dismissed), then exit; exit status 1 when there is none.")};
 
     CommandLine() {
         parser.setApplicationDescription(QStringLiteral("Run Xiaomi MiMo-V2 Mixture-of-Experts models on one machine."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({model, demo, shot, prompt, tokens, server, key_file, server_model, data, crash_report});
+        parser.addOptions({model, demo, stress_demo, shot, prompt, tokens, server, key_file, server_model, data, crash_report});
     }
     bool asks_for_help_or_version() const {
         for (const QString& name : parser.optionNames())
@@ -200,6 +201,7 @@ int main(int argc, char* argv[]) {
         }
         engine.useServer(cli.value(opt.server), key, cli.value(opt.server_model));
     } else if (cli.isSet(opt.model)) engine.openModel(cli.value(opt.model));
+    else if (cli.isSet(opt.stress_demo)) engine.openStressDemo();
     else if (!cli.isSet(opt.demo) && settings.backend() == QLatin1String("server") && !settings.serverUrl().isEmpty()) {
         // The window chatted through a server last time: it does again, with the key the
         // keychain keeps for that server (useServer says why if the server is gone).

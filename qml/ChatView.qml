@@ -93,7 +93,7 @@ Item {
             Layout.fillWidth: true
             Layout.margins: 12
             Layout.bottomMargin: 0
-            visible: EngineController.randomWeights
+            visible: EngineController.randomWeights || EngineController.model.demoKind === "trained"
         }
 
         ListView {

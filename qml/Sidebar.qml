@@ -280,7 +280,9 @@ Rectangle {
                 Text {
                     Layout.fillWidth: true
                     text: EngineController.model.remote ? EngineController.model.name
-                          : EngineController.model.name ? (EngineController.model.isDemo ? qsTr("Demo model") : EngineController.model.name)
+                          : EngineController.model.name ? (EngineController.model.demoKind === "trained" ? qsTr("Demo model")
+                             : EngineController.model.demoKind === "stress" ? qsTr("Flash-shape stress demo")
+                             : EngineController.model.name)
                                                       : qsTr("No model open")
                     color: Theme.text
                     font.weight: Font.DemiBold

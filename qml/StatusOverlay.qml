@@ -87,6 +87,7 @@ Rectangle {
                 visible: overlay.state === EngineController.Failed || overlay.state === EngineController.NoModel
                 IconButton { primary: true; text: qsTr("Open model…"); Accessible.name: qsTr("Open a model folder"); onClicked: overlay.openModelRequested() }
                 IconButton { text: qsTr("Use the demo model"); onClicked: EngineController.openDemo() }
+                IconButton { text: qsTr("Flash-shape stress demo"); onClicked: EngineController.openStressDemo() }
             }
         }
     }

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <filesystem>
 #include <numeric>
+#include <tuple>
 
 #include "io/atomic_write.h"
 #include "io/file.h"
@@ -142,14 +143,30 @@ uint64_t model_fingerprint(const std::string& model_dir) {
     uint64_t hash = fnv1a("peng-model", 10);
     const std::string config = read_text_file(model_dir + "/config.json");
     hash = fnv1a(config.data(), config.size(), hash);
-    std::vector<std::pair<std::string, uint64_t>> shards;
+    // The weights themselves must count: a model retrained or re-released with the same
+    // shapes has the same config and shard sizes, and its saved KV caches would be
+    // served for weights that never made them. SHA256SUMS, where the folder has one
+    // (downloads, make-model, the shipped demo), names the contents; without it each
+    // shard's write time stands in (a copy then starts afresh, which is only slower).
+    const fs::path manifest = fs::path(model_dir) / "SHA256SUMS";
+    std::error_code ec;
+    const bool has_manifest = fs::is_regular_file(manifest, ec);
+    if (has_manifest) {
+        const std::string sums = read_text_file(manifest.string());
+        hash = fnv1a(sums.data(), sums.size(), hash);
+    }
+    std::vector<std::tuple<std::string, uint64_t, int64_t>> shards;
     for (const auto& entry : fs::directory_iterator(model_dir))
-        if (entry.is_regular_file() && entry.path().extension() == ".safetensors")
-            shards.emplace_back(entry.path().filename().string(), entry.file_size());
+        if (entry.is_regular_file() && entry.path().extension() == ".safetensors") {
+            const int64_t written =
+                has_manifest ? 0 : int64_t(entry.last_write_time(ec).time_since_epoch().count());
+            shards.emplace_back(entry.path().filename().string(), entry.file_size(), written);
+        }
     std::sort(shards.begin(), shards.end());
-    for (const auto& [name, size] : shards) {
+    for (const auto& [name, size, written] : shards) {
         hash = fnv1a(name.data(), name.size(), hash);
         hash = fnv1a(&size, sizeof size, hash);
+        if (!has_manifest) hash = fnv1a(&written, sizeof written, hash);
     }
     return hash;
 }

@@ -43,7 +43,8 @@ private:
 std::unique_ptr<UsageHistory> open_history(const std::string& model_dir, const ModelConfig& config,
                                            std::string& path, std::string& warning);
 
-// Identifies a model by its architecture and the size and name of every shard.
+// Identifies a model by its architecture, the name and size of every shard, and its
+// contents: the SHA256SUMS manifest where there is one, else each shard's write time.
 uint64_t model_fingerprint(const std::string& model_dir);
 // Default place for a model's history: $XDG_DATA_HOME/peng/usage/<fingerprint>.bin
 std::string default_history_path(uint64_t fingerprint);

@@ -27,6 +27,7 @@ chroot "$root" bash -euo pipefail -c '
   apt-get install -y -q --no-install-recommends /tmp/peng.deb >/tmp/apt.log 2>&1 || { cat /tmp/apt.log; exit 1; }
   cd "$(mktemp -d)"
   peng-cli --version
+  peng-cli make-model --preset trained --out "$(mktemp -d)/trained"
   data=$(mktemp -d)
   QT_QPA_PLATFORM=offscreen timeout 300 peng --screenshot /tmp/clean-root.png --demo-prompt Hi --max-tokens 16 --data-dir "$data"
   test "$(stat -c %s /tmp/clean-root.png)" -ge 30000

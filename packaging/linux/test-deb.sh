@@ -49,10 +49,12 @@ step "package contents"
 dpkg-deb -c "$deb" | awk '{print $6}' > "$out/contents.txt"
 cat "$out/contents.txt"
 for f in ./usr/bin/peng ./usr/bin/peng-cli ./usr/share/applications/$app_id.desktop \
-         ./usr/share/icons/hicolor/scalable/apps/$app_id.svg ./usr/share/metainfo/$app_id.metainfo.xml; do
+         ./usr/share/icons/hicolor/scalable/apps/$app_id.svg ./usr/share/metainfo/$app_id.metainfo.xml \
+         ./usr/share/peng/trained-demo/config.json ./usr/share/peng/trained-demo/SHA256SUMS \
+         ./usr/share/peng/trained-demo/COPYING ./usr/share/peng/trained-demo/NOTICE-WordNet.txt; do
   grep -qx "$f" "$out/contents.txt" || fail "$f is not in the package"
 done
-unexpected=$(grep -v -E '^\./($|usr/($|bin/|share/($|applications/|icons/|metainfo/|doc/)))' "$out/contents.txt" || true)
+unexpected=$(grep -v -E '^\./($|usr/($|bin/|share/($|applications/|icons/|metainfo/|doc/|peng/)))' "$out/contents.txt" || true)
 [ -z "$unexpected" ] || fail "unexpected paths in the package: $unexpected"
 
 step "Depends"
@@ -114,6 +116,10 @@ echo "$cli_version"
 app_version=$(QT_QPA_PLATFORM=offscreen /usr/bin/peng --version 2>&1)
 echo "$app_version"
 grep -q "$version" <<<"$app_version" || fail "peng --version said '$app_version'"
+# The trained demo is found beside the installed binaries, not in the source tree.
+copied=$(/usr/bin/peng-cli make-model --preset trained --out "$(mktemp -d)/trained" 2>/dev/null)
+echo "$copied"
+grep -q "from /usr/share/peng/trained-demo," <<<"$copied" || fail "peng-cli did not copy the installed trained demo: $copied"
 
 data=$(mktemp -d)
 shot=$out/peng-installed.png

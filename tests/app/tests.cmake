@@ -29,6 +29,8 @@ if(TARGET peng_app)
       FIXTURES_REQUIRED models
       TIMEOUT 300)
   endforeach()
+  # Generates the Flash-shape stress demo (48 x 256 experts) on top of opening the trained one.
+  set_tests_properties(app_test_demo_models PROPERTIES TIMEOUT 900)
   # The key store again, with a real Secret Service (gnome-keyring on a private bus).
   add_test(NAME app_test_remote_key_store_keyring
     COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/with_keyring.sh $<TARGET_FILE:app_test_remote_key_store>)
@@ -85,7 +87,7 @@ if(TARGET peng)
     ENVIRONMENT "OMP_WAIT_POLICY=passive;XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/xdg-app"
     SKIP_RETURN_CODE 77
     TIMEOUT 600)
-  # The window as a screen reader sees it (issue 24): the real `peng --demo` under Xvfb
+  # The window as a screen reader sees it (issue 24): the real `peng --stress-demo` under Xvfb
   # with an AT-SPI bus, its tree read and its controls driven by key presses
   # (tests/app/a11y/). The demo checkpoint is made first: generating it inside the
   # test would eat most of its 90 s.

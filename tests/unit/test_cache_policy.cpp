@@ -14,6 +14,7 @@
 #include "experts/cache_replay.h"
 #include "experts/eviction_order.h"
 #include "experts/expert_store.h"
+#include "experts/routing_structure.h"
 #include "model/decode_scheduler.h"
 #include "model/generate.h"
 #include "model/model.h"
@@ -81,6 +82,25 @@ private slots:
         // Pinned experts always hit and take no slot.
         QCOMPARE(replay_trace(single_layer({0, 1, 2, 0, 1, 2}), 1, {{0, 0}, {0, 1}, {0, 2}}).lru_hit_rate, 1.0);
         QCOMPARE(replay_trace(single_layer({0, 1, 0, 1}), 1, {{0, 0}}).lru_hit_rate, 3.0 / 4);
+    }
+
+    void routing_structure_by_hand() {
+        // Layer 0 dense (empty); layer 1: a prompt block then three decode steps of two
+        // experts over 4: loads 0:4 1:2 2:1 3:1 (entropy 1.75 bits of 2); steps 2 and 3
+        // each keep one expert of the step before.
+        Trace trace(2);
+        trace[1] = {{0, 1}, {0, 1}, {0, 2}, {3, 0}};
+        const RoutingStructure r = routing_structure(trace, 1, 4);
+        QCOMPARE(r.load_entropy.size(), size_t(1));
+        QCOMPARE(r.load_entropy[0], 1.75 / 2);
+        QCOMPARE(r.mean_step_reuse, (1.0 / 2 + 1.0 / 2) / 2);
+        QCOMPARE(r.decode_steps, size_t(3));
+        // Uniform load is 1, a single expert 0; no decode steps, no reuse.
+        QCOMPARE(routing_structure({{{0, 1, 2, 3}}}, 1, 4).load_entropy[0], 1.0);
+        const RoutingStructure one = routing_structure({{{2}, {2}, {2}}}, 0, 4);
+        QCOMPARE(one.load_entropy[0], 0.0);
+        QCOMPARE(one.mean_step_reuse, 1.0);
+        QCOMPARE(routing_structure({{{0, 1}}}, 1, 4).mean_step_reuse, 0.0);
     }
 
     void replay_warmup_and_waves() {
@@ -304,6 +324,11 @@ private slots:
             }
         }
         QCOMPARE(a["cache_replay"]["lru_hit_rate"], a["cache_replay"]["policy_hit_rate"]);
+        // The routing's structure: one entropy per MoE layer, each within [0, 1].
+        const auto& routing = a["routing"];
+        QCOMPARE(routing["load_entropy"].size(), size_t(5));
+        for (const auto& h : routing["load_entropy"]) QVERIFY(h.get<double>() > 0 && h.get<double>() <= 1);
+        QCOMPARE(routing["decode_steps"].get<int>(), 7);
         const Result bad = run("optimal");
         QCOMPARE(bad.exit_code, 1);
         QVERIFY2(bad.err.contains("the cache policy must be lru or frequency"), qPrintable(bad.err));

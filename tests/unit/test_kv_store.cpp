@@ -7,12 +7,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
 
+#include "experts/usage_history.h"
 #include "file_size_limit.h"
 #include "kv/kv_file.h"
 #include "kv/kv_prefix_cache.h"
@@ -129,6 +131,29 @@ class TestKvStore : public QObject {
     }
 
 private slots:
+    void the_fingerprint_follows_the_weights_not_only_the_shapes() {
+        // Saved KV caches are keyed by the model's fingerprint: the same config and shard
+        // sizes with other weights (a retrained or re-released model) must not match.
+        const fs::path dir = fs::path(tmp_.path().toStdString()) / "fingerprint-model";
+        fs::copy(kFixtures + "/tiny-mxfp4", dir, fs::copy_options::recursive);
+        fs::remove(dir / "SHA256SUMS");
+        const uint64_t plain = model_fingerprint(dir.string());
+        QCOMPARE(model_fingerprint(dir.string()), plain);  // stable while nothing changes
+        // Without a manifest, rewriting a shard (same size) changes it through its write time.
+        const fs::path shard = dir / "model_pp0_ep0_shard0.safetensors";
+        fs::last_write_time(shard, fs::last_write_time(shard) + std::chrono::seconds(5));
+        const uint64_t rewritten = model_fingerprint(dir.string());
+        QVERIFY(rewritten != plain);
+        // With one, the manifest names the contents: write times no longer matter...
+        std::ofstream(dir / "SHA256SUMS") << std::string(64, 'a') << "  model_pp0_ep0_shard0.safetensors\n";
+        const uint64_t listed = model_fingerprint(dir.string());
+        fs::last_write_time(shard, fs::last_write_time(shard) + std::chrono::seconds(5));
+        QCOMPARE(model_fingerprint(dir.string()), listed);
+        // ...and other contents give another fingerprint.
+        std::ofstream(dir / "SHA256SUMS") << std::string(64, 'b') << "  model_pp0_ep0_shard0.safetensors\n";
+        QVERIFY(model_fingerprint(dir.string()) != listed);
+    }
+
     void restored_sessions_give_the_bytes_of_a_run_from_scratch_data() {
         QTest::addColumn<QString>("fixture");
         for (const char* f : {"tiny-mxfp4", "tiny-fp8", "pro-tiny"}) QTest::newRow(f) << QString(f);

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "platform/executable_path.h"
 #include "util/error.h"
 
 #ifdef _WIN32
@@ -12,7 +13,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <climits>
 #include <cstring>
 
 extern char** environ;
@@ -23,18 +23,20 @@ namespace peng::cli {
 #ifdef _WIN32
 
 ChildResult run_self(const std::vector<std::string>& args) {
-    char path[MAX_PATH];
-    const DWORD n = GetModuleFileNameA(nullptr, path, MAX_PATH);
+    // The ANSI path, as _popen takes the line in the ANSI code page.
+    char ansi_path[MAX_PATH];
+    const DWORD n = GetModuleFileNameA(nullptr, ansi_path, MAX_PATH);
     if (n == 0 || n == MAX_PATH) throw Error("cannot find this program's path to run it again");
+    const std::string path(ansi_path, n);
     // _popen runs the line through cmd.exe, which strips one pair of outer quotes.
-    std::string line = "\"\"" + std::string(path) + "\"";
+    std::string line = "\"\"" + path + "\"";
     for (const std::string& a : args) {
         if (a.find('"') != std::string::npos) throw Error("argument with a double quote: " + a);
         line += " \"" + a + "\"";
     }
     line += "\"";
     FILE* pipe = _popen(line.c_str(), "r");
-    if (!pipe) throw Error("cannot run " + std::string(path));
+    if (!pipe) throw Error("cannot run " + path);
     ChildResult result;
     char buffer[4096];
     size_t got;
@@ -46,11 +48,8 @@ ChildResult run_self(const std::vector<std::string>& args) {
 #else
 
 ChildResult run_self(const std::vector<std::string>& args) {
-    char path[PATH_MAX];
-    const ssize_t n = ::readlink("/proc/self/exe", path, sizeof path - 1);
-    if (n <= 0) throw Error("cannot find this program's path to run it again: " + std::string(std::strerror(errno)));
-    path[n] = '\0';
-    std::vector<char*> argv{path};
+    std::string path = executable_path();
+    std::vector<char*> argv{path.data()};
     for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
 
@@ -62,12 +61,12 @@ ChildResult run_self(const std::vector<std::string>& args) {
     posix_spawn_file_actions_addclose(&actions, fds[0]);
     posix_spawn_file_actions_addclose(&actions, fds[1]);
     pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, path, &actions, nullptr, argv.data(), environ);
+    const int spawned = posix_spawn(&pid, path.c_str(), &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     ::close(fds[1]);
     if (spawned != 0) {
         ::close(fds[0]);
-        throw Error("cannot run " + std::string(path) + ": " + std::strerror(spawned));
+        throw Error("cannot run " + path + ": " + std::strerror(spawned));
     }
     ChildResult result;
     char buffer[4096];

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "api/trained_demo.h"
 #include "args.h"
 #include "commands.h"
 #include "gen/model_writer.h"
@@ -13,13 +14,31 @@ namespace peng::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "make-model --preset tiny|pro-tiny|demo|flash-shape --format mxfp4|fp8 --out DIR "
+    "make-model --preset tiny|pro-tiny|demo|flash-shape|trained --format mxfp4|fp8 --out DIR "
     "[--seed N] [--layers N] [--tokenizer FILE] [--force]";
+
+// --preset trained is not generated: it is the trained demo Peng ships, copied out.
+int copy_trained(const Args& args) {
+    for (const char* option : {"format", "seed", "layers", "tokenizer"})
+        if (args.has(option))
+            throw Error(std::string("--") + option + " does not apply to --preset trained: it copies the trained "
+                        "demo model as shipped (MXFP4 experts)");
+    const std::string out = *args.get("out");
+    int files = 0;
+    copy_trained_demo(out, args.has("force"), [&](const std::string& name) {
+        ++files;
+        std::fprintf(stderr, "make-model: copied %s\n", name.c_str());
+    });
+    std::printf("%s: the trained demo from %s, %d files, checked against SHA256SUMS\n", out.c_str(),
+                trained_demo_dir().c_str(), files + 1);
+    return 0;
+}
 
 int run(int argc, char** argv) {
     Args args(argc, argv, {"preset", "format", "out", "seed", "layers", "tokenizer"}, {"force"});
     if (!args.positional().empty() || !args.has("preset") || !args.has("out"))
         throw Error(std::string("usage: peng-cli ") + kUsage);
+    if (*args.get("preset") == "trained") return copy_trained(args);
 
     gen::MakeModelOptions options;
     options.preset = *args.get("preset");

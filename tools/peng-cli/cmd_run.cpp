@@ -14,6 +14,7 @@
 #include "experts/cache_replay.h"
 #include "messages_file.h"
 #include "model/model.h"
+#include "experts/routing_structure.h"
 #include "model/routing_trace.h"
 #include "model_setup.h"
 #include "plan/bandwidth.h"
@@ -197,6 +198,11 @@ int run(int argc, char** argv) {
     // What the cache policy leaves on the table: the same routing replayed through LRU,
     // LFU, the store's policy and Belady's offline optimum, with the same pins.
     report["cache_replay"] = cache_replay_report(model, trace, observer, result);
+    const RoutingStructure routing = routing_structure(trace.trace(), trace.warmup_steps(), model.config().n_routed_experts);
+    report["routing"] = {{"mean_load_entropy", routing.mean_load_entropy},
+                         {"mean_step_reuse", routing.mean_step_reuse},
+                         {"decode_steps", routing.decode_steps},
+                         {"load_entropy", routing.load_entropy}};
     if (args.has("bound")) {
         // The decode speed limit of this run, from bandwidths measured now on this
         // machine: 1 / max(disk bytes per token / disk bandwidth, resident bytes

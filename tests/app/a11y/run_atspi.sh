@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The window as a screen reader sees it: runs the real `peng --demo` under Xvfb on a
+# The window as a screen reader sees it: runs the real `peng --stress-demo` under Xvfb on a
 # private D-Bus session with its own AT-SPI bus (at-spi-bus-launcher), with Qt's
 # accessibility bridge forced on, and lets check_atspi.py walk the tree and drive
 # the keyboard. Everything it starts ends with it; the whole run is bounded.
@@ -7,7 +7,9 @@
 #   run_atspi.sh PENG OUT_DIR DEMO_MODEL_DIR    exit 77 = skipped (a tool is missing)
 #
 # DEMO_MODEL_DIR: `peng-cli make-model --preset demo` output, copied where the app
-# keeps its demo model, so the test does not spend its time generating one.
+# keeps its stress demo, so the test does not spend its time generating one. The stress
+# demo's random answers run to the length limit, so Stop stays up long enough to press;
+# the trained demo often ends its answer in a few tokens.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 peng=$1 out=$2 demo_model=$3
@@ -56,7 +58,7 @@ done
 
 /usr/bin/python3 "$here/seed_data.py" "$out/data"
 export QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1 OMP_WAIT_POLICY=passive
-"$peng" --demo --data-dir "$out/data" > "$out/peng.log" 2>&1 &
+"$peng" --stress-demo --data-dir "$out/data" > "$out/peng.log" 2>&1 &
 peng_pid=$!
 pids+=("$peng_pid")
 
