@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 # Shares of the 40: definitions are the demo's main skill, sayings one per language.
-SHARES = {"wordnet": 0.4, "fortunes": 0.15, "fortunes-it": 0.15, "fortunes-es": 0.15, "fortunes-zh": 0.15}
+SHARES = {"wordnet": 0.4, "fortunes-en": 0.15, "fortunes-it": 0.15, "fortunes-es": 0.15, "fortunes-zh": 0.15}
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
