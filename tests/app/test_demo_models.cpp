@@ -3,40 +3,38 @@
 // it learnt; openStressDemo() generates the Flash-shape random demo into the data folder
 // and opens it, marked as random. modelInfo names each kind, which the banners follow.
 #include <QDir>
-#include <QTemporaryDir>
-#include <QtTest>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include "api/trained_demo.h"
-#include "app_settings.h"
-#include "conversation_store.h"
-#include "engine_controller.h"
+#include "controller_fixture.h"
 
 namespace {
 constexpr int kTimeout = 300000;  // generating the stress demo on a loaded 2-core machine
+
+// The shipped demo's config.json, read here independently of the engine.
+QJsonObject shippedConfig(const QString& dir) {
+    QFile file(dir + QStringLiteral("/config.json"));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
 }
+}  // namespace
 
-class TestDemoModels : public QObject {
+class TestDemoModels : public QObject, ControllerFixture {
     Q_OBJECT
-    QTemporaryDir dir_;
-    std::unique_ptr<AppSettings> settings_;
-    std::unique_ptr<ConversationStore> store_;
-    std::unique_ptr<EngineController> engine_;
 
-    void waitReady() {
-        QTRY_VERIFY_WITH_TIMEOUT(engine_->state() == EngineController::Ready || engine_->state() == EngineController::Failed, kTimeout);
-        QVERIFY2(engine_->state() == EngineController::Ready, qPrintable(engine_->errorText()));
-    }
+public:
+    TestDemoModels() : ControllerFixture(kTimeout) {}
 
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
-        settings_ = std::make_unique<AppSettings>(nullptr);
-        settings_->restoreDefaults();
-        settings_->setTemperature(0);
-        settings_->setMaxTokens(48);
-        store_ = std::make_unique<ConversationStore>(dir_.path(), nullptr);
-        engine_ = std::make_unique<EngineController>(store_.get(), settings_.get());
+        makeController([](AppSettings& s) {
+            s.setTemperature(0);
+            s.setMaxTokens(48);
+        });
     }
 
     void theTrainedDemoOpensAsShipped() {
@@ -49,8 +47,10 @@ private slots:
         QCOMPARE(info.value("demoKind").toString(), QStringLiteral("trained"));
         QVERIFY(info.value("isDemo").toBool());
         QVERIFY(!engine_->randomWeights());
-        QCOMPARE(info.value("layers").toInt(), 48);
-        QCOMPARE(info.value("experts").toInt(), 256);
+        const QJsonObject config = shippedConfig(shipped);
+        QVERIFY(config.value("num_hidden_layers").toInt() > 0);
+        QCOMPARE(info.value("layers").toInt(), config.value("num_hidden_layers").toInt());
+        QCOMPARE(info.value("experts").toInt(), config.value("n_routed_experts").toInt());
         QCOMPARE(settings_->lastModel(), info.value("dir").toString());
         // Nothing of the stress demo was made.
         QVERIFY(!QFileInfo::exists(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + "/models/demo"));

@@ -1,40 +1,26 @@
 // EngineController end to end on the tiny generated checkpoint: open, stream an
 // answer into the chat, stop mid-answer, regenerate, switch conversations and reopen
 // with the KV cache reused, edit and resend.
-#include <QTemporaryDir>
-#include <QtTest>
-
-#include "app_settings.h"
-#include "conversation_store.h"
-#include "engine_controller.h"
+#include "controller_fixture.h"
 
 namespace {
 const QString kFixture = QStringLiteral(PENG_FIXTURE_DIR "/tiny-mxfp4");
 constexpr int kTimeout = 120000;
 }
 
-class TestEngineController : public QObject {
+class TestEngineController : public QObject, ControllerFixture {
     Q_OBJECT
-    QTemporaryDir dir_;
-    std::unique_ptr<AppSettings> settings_;
-    std::unique_ptr<ConversationStore> store_;
-    std::unique_ptr<EngineController> engine_;
 
-    void waitReady() {
-        QTRY_VERIFY_WITH_TIMEOUT(engine_->state() == EngineController::Ready || engine_->state() == EngineController::Failed, kTimeout);
-        QVERIFY2(engine_->state() == EngineController::Ready, qPrintable(engine_->errorText()));
-    }
+public:
+    TestEngineController() : ControllerFixture(kTimeout) {}
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        settings_ = std::make_unique<AppSettings>(nullptr);
-        settings_->restoreDefaults();
-        settings_->setTemperature(0);  // greedy: the same answer every run
-        settings_->setMaxTokens(12);
-        settings_->setExpertCap(2);    // few slots, so experts stream and get evicted
-        store_ = std::make_unique<ConversationStore>(dir_.path(), nullptr);
-        engine_ = std::make_unique<EngineController>(store_.get(), settings_.get());
+        makeController([](AppSettings& s) {
+            s.setTemperature(0);  // greedy: the same answer every run
+            s.setMaxTokens(12);
+            s.setExpertCap(2);    // few slots, so experts stream and get evicted
+        });
         engine_->openModel(kFixture);
         waitReady();
         QCOMPARE(engine_->modelInfo().value("expertCap").toInt(), 2);

@@ -7,12 +7,8 @@
 // when stopped and says so clearly when the port is taken.
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QTemporaryDir>
-#include <QtTest>
 
-#include "app_settings.h"
-#include "conversation_store.h"
-#include "engine_controller.h"
+#include "controller_fixture.h"
 #include "engine_worker.h"
 #include "local_server.h"
 #include "server_key_file.h"
@@ -83,18 +79,10 @@ Json said(const HttpAnswer& answer) {
 #endif
 }  // namespace
 
-class TestLocalServer : public QObject {
+class TestLocalServer : public QObject, ControllerFixture {
     Q_OBJECT
-    QTemporaryDir dir_;
-    std::unique_ptr<AppSettings> settings_;
-    std::unique_ptr<ConversationStore> store_;
-    std::unique_ptr<EngineController> engine_;
     std::unique_ptr<LocalServer> server_;
 
-    void waitReady() {
-        QTRY_VERIFY_WITH_TIMEOUT(engine_->state() == EngineController::Ready || engine_->state() == EngineController::Failed, kTimeout);
-        QVERIFY2(engine_->state() == EngineController::Ready, qPrintable(engine_->errorText()));
-    }
     // The last answer of the window's current conversation: its text and length.
     QString lastAnswer() const {
         const ChatModel* chat = store_->messages();
@@ -119,18 +107,18 @@ class TestLocalServer : public QObject {
     }
 #endif
 
+public:
+    TestLocalServer() : ControllerFixture(kTimeout) {}
+
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        settings_ = std::make_unique<AppSettings>(nullptr);
-        settings_->restoreDefaults();
-        settings_->setTemperature(0);  // greedy: each answer is the same every time
-        settings_->setMaxTokens(kAnswerTokens);
-        settings_->setServerPort(0);   // any free port
-        settings_->setServerEnabled(true);  // as if it was on when the app last quit
-        ServerKeyFile().save({});
-        store_ = std::make_unique<ConversationStore>(dir_.path(), nullptr);
-        engine_ = std::make_unique<EngineController>(store_.get(), settings_.get());
+        makeController([](AppSettings& s) {
+            s.setTemperature(0);  // greedy: each answer is the same every time
+            s.setMaxTokens(kAnswerTokens);
+            s.setServerPort(0);   // any free port
+            s.setServerEnabled(true);  // as if it was on when the app last quit
+            ServerKeyFile().save({});
+        });
         server_ = std::make_unique<LocalServer>(engine_.get(), settings_.get(), nullptr);
     }
 

@@ -2,12 +2,7 @@
 // open model's generation_config.json (the engine's reading, ModelInfo::generation),
 // shown as "model default"; the user can override and go back. The answer length is
 // the whole context unless the user limits it.
-#include <QTemporaryDir>
-#include <QtTest>
-
-#include "app_settings.h"
-#include "conversation_store.h"
-#include "engine_controller.h"
+#include "controller_fixture.h"
 
 namespace {
 // tiny-fp8 states V2.5's temperature 1.0 and top_p 0.95; tiny-mxfp4 states none.
@@ -16,26 +11,20 @@ const QString kWithout = QStringLiteral(PENG_FIXTURE_DIR "/tiny-mxfp4");
 constexpr int kTimeout = 120000;
 }  // namespace
 
-class TestModelDefaults : public QObject {
+class TestModelDefaults : public QObject, ControllerFixture {
     Q_OBJECT
-    QTemporaryDir dir_;
-    std::unique_ptr<AppSettings> settings_;
-    std::unique_ptr<ConversationStore> store_;
-    std::unique_ptr<EngineController> engine_;
 
     void open(const QString& dir) {
         engine_->openModel(dir);
-        QTRY_VERIFY_WITH_TIMEOUT(engine_->state() == EngineController::Ready || engine_->state() == EngineController::Failed, kTimeout);
-        QVERIFY2(engine_->state() == EngineController::Ready, qPrintable(engine_->errorText()));
+        waitReady();
     }
+
+public:
+    TestModelDefaults() : ControllerFixture(kTimeout) {}
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        settings_ = std::make_unique<AppSettings>(nullptr);
-        settings_->restoreDefaults();
-        store_ = std::make_unique<ConversationStore>(dir_.path(), nullptr);
-        engine_ = std::make_unique<EngineController>(store_.get(), settings_.get());
+        makeController();
     }
     void cleanupTestCase() { settings_->restoreDefaults(); }
 

@@ -9,13 +9,9 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSet>
-#include <QTemporaryDir>
-#include <QtTest>
 #include <cstring>
 
-#include "app_settings.h"
-#include "conversation_store.h"
-#include "engine_controller.h"
+#include "controller_fixture.h"
 #include "remote_test_servers.h"
 
 namespace {
@@ -65,20 +61,11 @@ QByteArray fake_answer(const QByteArray& request, const QByteArray& stream, cons
 
 }  // namespace
 
-class TestRemoteWindow : public QObject {
+class TestRemoteWindow : public QObject, ControllerFixture {
     Q_OBJECT
-    QTemporaryDir dir_;
-    std::unique_ptr<AppSettings> settings_;
-    std::unique_ptr<ConversationStore> store_;
-    std::unique_ptr<EngineController> engine_;
     PengServer server_;
     ChatMessage local_answer_;
 
-    void waitReady() {
-        QTRY_VERIFY_WITH_TIMEOUT(engine_->state() == EngineController::Ready || engine_->state() == EngineController::Failed,
-                                 kTimeout);
-        QVERIFY2(engine_->state() == EngineController::Ready, qPrintable(engine_->errorText()));
-    }
     // useServer's outcome: "" on success, else the message.
     QString useServer(const QString& url, const QString& key = {}, const QString& model = {}) {
         QSignalSpy connected(engine_.get(), &EngineController::serverConnected);
@@ -88,15 +75,15 @@ class TestRemoteWindow : public QObject {
     }
     ChatMessage lastMessage() const { return store_->messages()->message(store_->messages()->rowCount() - 1); }
 
+public:
+    TestRemoteWindow() : ControllerFixture(kTimeout) {}
+
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        settings_ = std::make_unique<AppSettings>(nullptr);
-        settings_->restoreDefaults();
-        settings_->setTemperature(0);   // greedy here, and temperature 0 (greedy) on the server
-        settings_->setMaxTokens(12);
-        store_ = std::make_unique<ConversationStore>(dir_.path(), nullptr);
-        engine_ = std::make_unique<EngineController>(store_.get(), settings_.get());
+        makeController([](AppSettings& s) {
+            s.setTemperature(0);   // greedy here, and temperature 0 (greedy) on the server
+            s.setMaxTokens(12);
+        });
         engine_->remoteClient()->setTimeouts(20000, 60000);
         engine_->openModel(kFixture);
         waitReady();
