@@ -9,9 +9,15 @@
 
 namespace DemoModel {
 
-QString trainedDirectory() { return QString::fromStdString(peng::find_trained_demo().dir); }
+// Looked up once: modelInfo() asks on every QML read, and the installation does not
+// move while the app runs.
+QString trainedDirectory() {
+    static const QString dir = QString::fromStdString(peng::find_trained_demo().dir);
+    return dir;
+}
 
 QString trainedMissingReason() {
+    if (!trainedDirectory().isEmpty()) return {};
     try {
         peng::trained_demo_dir();
         return {};

@@ -60,7 +60,7 @@ std::string trained_demo_dir() {
                 "); reinstall Peng, or set PENG_TRAINED_DEMO_DIR to its folder");
 }
 
-void copy_trained_demo(const std::string& out_dir, bool force, const std::function<void(const std::string&)>& progress) {
+std::string copy_trained_demo(const std::string& out_dir, bool force, const std::function<void(const std::string&)>& progress) {
     const fs::path source = trained_demo_dir();
     if (fs::weakly_canonical(source) == fs::weakly_canonical(fs::path(out_dir)))
         throw Error(out_dir + " is the shipped trained demo itself; choose another directory");
@@ -87,6 +87,7 @@ void copy_trained_demo(const std::string& out_dir, bool force, const std::functi
             throw Error("the shipped trained demo is damaged: " + r.name + " is " + status_name(r.status) +
                         (r.detail.empty() ? "" : " (" + r.detail + ")") + " in " + source.string());
     staged.commit();
+    return source.string();
 }
 
 }  // namespace peng

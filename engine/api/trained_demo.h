@@ -25,6 +25,7 @@ std::string trained_demo_dir();
 // every file its SHA256SUMS lists, staged beside `out_dir` and re-hashed before it is
 // renamed into place, so a damaged copy is an error and never a model. An existing
 // non-empty `out_dir` is replaced only with `force`. `progress` gets each file copied.
-void copy_trained_demo(const std::string& out_dir, bool force, const std::function<void(const std::string&)>& progress);
+// Returns the folder it copied from.
+std::string copy_trained_demo(const std::string& out_dir, bool force, const std::function<void(const std::string&)>& progress);
 
 }  // namespace peng

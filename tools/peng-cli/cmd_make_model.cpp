@@ -25,12 +25,12 @@ int copy_trained(const Args& args) {
                         "demo model as shipped (MXFP4 experts)");
     const std::string out = *args.get("out");
     int files = 0;
-    copy_trained_demo(out, args.has("force"), [&](const std::string& name) {
+    const std::string source = copy_trained_demo(out, args.has("force"), [&](const std::string& name) {
         ++files;
         std::fprintf(stderr, "make-model: copied %s\n", name.c_str());
     });
     std::printf("%s: the trained demo from %s, %d files, checked against SHA256SUMS\n", out.c_str(),
-                trained_demo_dir().c_str(), files + 1);
+                source.c_str(), files + 1);
     return 0;
 }
 
