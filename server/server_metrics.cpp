@@ -35,9 +35,18 @@ uint64_t ServerMetrics::requests() const {
 
 namespace {
 
-void metric(std::ostringstream& out, const char* name, const char* type, const char* help) {
+void describe(std::ostringstream& out, const char* name, const char* type, const char* help) {
     out << "# HELP " << name << ' ' << help << "\n# TYPE " << name << ' ' << type << '\n';
 }
+
+// One unlabelled series: its description, then its value.
+template <typename Value>
+void series(std::ostringstream& out, const char* name, const char* type, const char* help, Value value) {
+    describe(out, name, type, help);
+    out << name << ' ' << value << '\n';
+}
+
+double ratio(double part, double whole) { return whole > 0 ? part / whole : 0.0; }
 
 }  // namespace
 
@@ -45,41 +54,32 @@ std::string ServerMetrics::prometheus(int waiting, bool running, bool model_load
     std::lock_guard lock(mutex_);
     std::ostringstream out;
     out.precision(9);
-    metric(out, "peng_requests_total", "counter", "HTTP requests answered, by endpoint and status code.");
+    describe(out, "peng_requests_total", "counter", "HTTP requests answered, by endpoint and status code.");
     for (const auto& [key, count] : requests_)
         out << "peng_requests_total{endpoint=\"" << key.first << "\",code=\"" << key.second << "\"} " << count << '\n';
-    metric(out, "peng_queue_waiting", "gauge", "Requests waiting for their turn on the engine.");
-    out << "peng_queue_waiting " << waiting << '\n';
-    metric(out, "peng_generating", "gauge", "1 while a generation holds the engine.");
-    out << "peng_generating " << (running ? 1 : 0) << '\n';
-    metric(out, "peng_model_loaded", "gauge", "1 while a model is open.");
-    out << "peng_model_loaded " << (model_loaded ? 1 : 0) << '\n';
-    metric(out, "peng_generations_total", "counter", "Generations completed (answered, stopped or cancelled).");
-    out << "peng_generations_total " << replies_ << '\n';
-    metric(out, "peng_prompt_tokens_total", "counter", "Prompt tokens of all generations.");
-    out << "peng_prompt_tokens_total " << prompt_tokens_ << '\n';
-    metric(out, "peng_prompt_tokens_cached_total", "counter", "Prompt tokens whose KV cache was reused.");
-    out << "peng_prompt_tokens_cached_total " << cached_prompt_tokens_ << '\n';
-    metric(out, "peng_generated_tokens_total", "counter", "Tokens generated.");
-    out << "peng_generated_tokens_total " << completion_tokens_ << '\n';
-    metric(out, "peng_decode_seconds_total", "counter", "Decode time after each generation's first token.");
-    out << "peng_decode_seconds_total " << decode_seconds_ << '\n';
-    metric(out, "peng_decode_tokens_per_second", "gauge", "Decode speed over all generations.");
-    out << "peng_decode_tokens_per_second " << (decode_seconds_ > 0 ? double(decoded_tokens_) / decode_seconds_ : 0.0)
-        << '\n';
-    metric(out, "peng_last_decode_tokens_per_second", "gauge", "Decode speed of the last generation.");
-    out << "peng_last_decode_tokens_per_second " << last_tokens_per_s_ << '\n';
-    metric(out, "peng_time_to_first_token_seconds_total", "counter", "Sum of the generations' times to first token.");
-    out << "peng_time_to_first_token_seconds_total " << ttft_seconds_ << '\n';
-    metric(out, "peng_expert_hits_total", "counter", "Routed experts found in memory (VRAM or RAM).");
-    out << "peng_expert_hits_total " << expert_hits_ << '\n';
-    metric(out, "peng_expert_misses_total", "counter", "Routed experts read from disk.");
-    out << "peng_expert_misses_total " << expert_misses_ << '\n';
-    const uint64_t lookups = expert_hits_ + expert_misses_;
-    metric(out, "peng_expert_hit_rate", "gauge", "Hits over all expert lookups so far.");
-    out << "peng_expert_hit_rate " << (lookups ? double(expert_hits_) / double(lookups) : 0.0) << '\n';
-    metric(out, "peng_disk_read_bytes_total", "counter", "Expert bytes read from disk.");
-    out << "peng_disk_read_bytes_total " << disk_bytes_ << '\n';
+    const char* gauge = "gauge";
+    const char* counter = "counter";
+    series(out, "peng_queue_waiting", gauge, "Requests waiting for their turn on the engine.", waiting);
+    series(out, "peng_generating", gauge, "1 while a generation holds the engine.", running ? 1 : 0);
+    series(out, "peng_model_loaded", gauge, "1 while a model is open.", model_loaded ? 1 : 0);
+    series(out, "peng_generations_total", counter, "Generations completed (answered, stopped or cancelled).", replies_);
+    series(out, "peng_prompt_tokens_total", counter, "Prompt tokens of all generations.", prompt_tokens_);
+    series(out, "peng_prompt_tokens_cached_total", counter, "Prompt tokens whose KV cache was reused.",
+           cached_prompt_tokens_);
+    series(out, "peng_generated_tokens_total", counter, "Tokens generated.", completion_tokens_);
+    series(out, "peng_decode_seconds_total", counter, "Decode time after each generation's first token.",
+           decode_seconds_);
+    series(out, "peng_decode_tokens_per_second", gauge, "Decode speed over all generations.",
+           ratio(double(decoded_tokens_), decode_seconds_));
+    series(out, "peng_last_decode_tokens_per_second", gauge, "Decode speed of the last generation.",
+           last_tokens_per_s_);
+    series(out, "peng_time_to_first_token_seconds_total", counter, "Sum of the generations' times to first token.",
+           ttft_seconds_);
+    series(out, "peng_expert_hits_total", counter, "Routed experts found in memory (VRAM or RAM).", expert_hits_);
+    series(out, "peng_expert_misses_total", counter, "Routed experts read from disk.", expert_misses_);
+    series(out, "peng_expert_hit_rate", gauge, "Hits over all expert lookups so far.",
+           ratio(double(expert_hits_), double(expert_hits_ + expert_misses_)));
+    series(out, "peng_disk_read_bytes_total", counter, "Expert bytes read from disk.", disk_bytes_);
     return out.str();
 }
 
