@@ -16,7 +16,7 @@ cmake --build --preset default -j "$(nproc)" --target peng
 app=build/app/peng
 if [ "${1:-}" = "--screenshot" ]; then
   out="${2:?usage: tools/run-demo.sh --screenshot FILE.png}"
-  run=("$app" --demo --screenshot "$out" --demo-prompt 'What does "harbor" mean?')
+  run=("$app" --demo --screenshot "$out" --demo-prompt 'What does "house" mean?')
   if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
     exec xvfb-run -a -s "-screen 0 1440x900x24" "${run[@]}"
   fi

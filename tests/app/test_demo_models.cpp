@@ -59,7 +59,7 @@ private slots:
     void theTrainedDemoAnswersAQuestion() {
         store_->newConversation();
         store_->setThinking(false);
-        engine_->send(QStringLiteral("What does \"harbor\" mean?"));
+        engine_->send(QStringLiteral("What does \"house\" mean?"));
         QCOMPARE(engine_->state(), EngineController::Generating);
         waitReady();
         const ChatMessage answer = store_->messages()->message(1);

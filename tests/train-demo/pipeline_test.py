@@ -52,11 +52,27 @@ def step(title):
 
 
 def check_split(data):
+    """No held-out conversation is a training one (its key, or its question with its
+    answer), and the unseen words' items never reach training at all."""
     from conversations_file import read_conversations
-    train = {k for r in read_conversations(os.path.join(data, "train.jsonl")) for k in r["key"].split("|")}
-    heldout = {k for r in read_conversations(os.path.join(data, "heldout.jsonl")) for k in r["key"].split("|")}
+    train_records = read_conversations(os.path.join(data, "train.jsonl"))
+    heldout_records = read_conversations(os.path.join(data, "heldout.jsonl"))
+    keys = lambda records: {k for r in records for k in r["key"].split("|")}  # noqa: E731
+    turns = lambda records: {(m[i]["content"], m[i + 1]["content"])  # noqa: E731
+                             for r in records for m in [r["messages"]] for i in range(0, len(m), 2)}
+    train, heldout = keys(train_records), keys(heldout_records)
     if not train or not heldout or train & heldout:
         raise Failure(f"split: {len(train)} train items, {len(heldout)} held out, {len(train & heldout)} in both")
+    repeated = turns(train_records) & turns(heldout_records)
+    if repeated:
+        raise Failure(f"split: {len(repeated)} held-out question and answer pairs are in training, e.g. {min(repeated)}")
+    item = lambda key: key.rsplit("#", 1)[0]  # noqa: E731
+    unseen = {item(k) for r in heldout_records for k, source in zip(r["key"].split("|"), r["source"].split("+"))
+              if source == "wordnet-unseen"}
+    known = {item(k) for k in heldout} - unseen
+    if not unseen or not known or unseen & {item(k) for k in train} or not known <= {item(k) for k in train}:
+        raise Failure(f"split: {len(unseen)} unseen words ({len(unseen & {item(k) for k in train})} trained on), "
+                      f"{len(known)} held-out phrasings of trained items")
     return heldout
 
 

@@ -1,7 +1,8 @@
 """Chat conversations (OpenAI messages, reasoning in `reasoning_content`) made from
-WordNet words and fortunes. Each item gets its own seeded choice of phrasing, so the
-data is the same on every run. A quarter of the answers have an empty thinking
-block, as the template writes when thinking is off."""
+WordNet words and fortunes. Each item (a word, a saying) has one answer, asked in
+several phrasings chosen by a seed of its own, so the data is the same on every run
+and a held-out phrasing can test whether the model knows the item. A quarter of the
+answers have an empty thinking block, as the template writes when thinking is off."""
 import hashlib
 import random
 import re
@@ -39,14 +40,15 @@ def _with_example(sense):
     return f'{sense.gloss}, as in "{sense.examples[0]}"' if sense.examples else sense.gloss
 
 
-def define_word(word):
-    """One conversation about a WordNet word: the main sense, or up to three."""
+def define_word(word, phrasings):
+    """Conversations about one WordNet word: one answer and one thought, asked in
+    `phrasings` different ways (a per-word order of DEFINE_QUESTIONS), so the model
+    learns the meaning rather than one question. Returns (item key, conversations)."""
     key = "wordnet:" + word.lemma
     rng = item_rng(key)
     w = word.lemma
     main = word.senses[0]
     several = len(word.senses) > 1 and rng.random() < 0.5
-    question = rng.choice(DEFINE_QUESTIONS).format(w=w)
     what = "its main meanings" if several else "its main meaning and an example" if main.examples \
         else "its main meaning"
     a_pos = ("an " if main.pos[0] in "aeiou" else "a ") + main.pos
@@ -59,7 +61,8 @@ def define_word(word):
         answer = f'"{w}" is {a_pos} that means {main.gloss}.'
         if main.examples:
             answer += f' For example: "{main.examples[0]}".'
-    return key, conversation(question, thought, answer, rng)
+    questions = rng.sample(DEFINE_QUESTIONS, min(phrasings, len(DEFINE_QUESTIONS)))
+    return key, [conversation(q.format(w=w), thought, answer, rng) for q in questions]
 
 
 # ---- fortunes -------------------------------------------------------------------
@@ -109,38 +112,49 @@ def _short_author(author):
     return name if 2 < len(name) < 40 else ""
 
 
-def _zh_fortune(f, rng):
+def _zh_fortune(f):
+    """(question, thought) variants and the answer of a Chinese saying or poem."""
     if f.collection in ("tang300", "song100") and f.author:
         kind = "唐诗" if f.collection == "tang300" else "宋诗"
-        question = rng.choice([f"请背一首{f.author}的诗。", f"背诵《{f.title}》。", f"给我念一首{kind}。",
-                               f"你会背{f.author}的《{f.title}》吗？"])
         thought = f"用户想听一首{kind}。我选{f.author}的《{f.title}》。"
-        answer = f"《{f.title}》\n{f.author}\n{f.text}"
-    else:
-        topic = f.title or "名言"
-        question = rng.choice([f"给我讲一句{topic}。", "说一句有道理的话。", f"你知道关于「{topic}」的句子吗？"])
-        thought = f"用户想听一句关于「{topic}」的话。"
-        answer = f.text
-    return question, thought, answer
+        questions = [f"请背一首{f.author}的诗。", f"背诵《{f.title}》。", f"你会背{f.author}的《{f.title}》吗？",
+                     f"给我念一首{kind}。"]
+        return [(q, thought) for q in questions], f"《{f.title}》\n{f.author}\n{f.text}"
+    topic = f.title or "名言"
+    thought = f"用户想听一句关于「{topic}」的话。"
+    questions = [f"给我讲一句{topic}。", f"你知道关于「{topic}」的句子吗？", f"说一句关于「{topic}」的话。",
+                 f"「{topic}」里有什么名句？", "说一句有道理的话。"]
+    return [(q, thought) for q in questions], f.text
 
 
-def tell_fortune(f, common_rank):
-    key = f"fortune:{f.collection}:{f.text}"
-    rng = item_rng(key)
-    if f.language == "zh":
-        question, thought, answer = _zh_fortune(f, rng)
-        return key, conversation(question, thought, answer, rng)
+def _fortune_variants(f, common_rank, rng):
+    """(question, thought) variants and the answer of a saying in en/it/es: questions
+    naming its author or topic first (in a per-item order), questions naming neither
+    last, since those fit every saying."""
     ask = ASK[f.language]
     author = _short_author(f.author)
     topic = pick_topic(f.text, f.language, common_rank)
     by = ask["by"].format(a=author) if author else ""
-    roll = rng.random()
-    if author and roll < 0.25:
-        question, thought = rng.choice(ask["author"]).format(a=author), ask["thought_plain"].format(by=by)
-    elif topic and roll < 0.8:
-        question = rng.choice(ask["topic"]).format(t=topic)
-        thought = ask["thought_topic"].format(t=topic, by=by)
-    else:
-        question, thought = rng.choice(ask["plain"]), ask["thought_plain"].format(by=by)
+    specific = [(q.format(a=author), ask["thought_plain"].format(by=by)) for q in ask["author"]] if author else []
+    if topic:
+        specific += [(q.format(t=topic), ask["thought_topic"].format(t=topic, by=by)) for q in ask["topic"]]
+    plain = [(q, ask["thought_plain"].format(by=by)) for q in ask["plain"]]
+    rng.shuffle(specific)
+    rng.shuffle(plain)
     answer = f.text + ("\n" + ask["sign"].format(a=author) if author else "")
-    return key, conversation(question, thought, answer, rng)
+    return specific + plain, answer
+
+
+def tell_fortune(f, common_rank, phrasings):
+    """Conversations reciting one saying, asked in `phrasings` ways (fewer when the
+    saying has fewer). Returns (item key, conversations)."""
+    key = f"fortune:{f.collection}:{f.text}"
+    rng = item_rng(key)
+    if f.language == "zh":
+        variants, answer = _zh_fortune(f)
+        specific, plain = variants[:-1], variants[-1:]
+        rng.shuffle(specific)
+        variants = specific + plain
+    else:
+        variants, answer = _fortune_variants(f, common_rank, rng)
+    return key, [conversation(q, thought, answer, rng) for q, thought in variants[:phrasings]]

@@ -8,7 +8,11 @@ file order so the selection is the same on every run.
                      [--out FILE.jsonl] [--markdown]
 
 One JSON object per prompt on stdout or --out: source, prompt, the held-out answer, the
-model's thinking and answer. --markdown prints a table for the closing note instead.
+model's thinking and answer, and two mechanical checks: `same_as_reference` (the
+answer is the held-out answer, character for character) and, for definitions,
+`names_word` (the answer starts by quoting the asked word). --markdown prints a table
+for the closing note instead. Whether an answer is on topic and grammatical is still
+for a reader to say; the checks only bound it.
 """
 import argparse
 import json
@@ -17,8 +21,11 @@ import subprocess
 import sys
 import tempfile
 
-# Shares of the 40: definitions are the demo's main skill, sayings one per language.
-SHARES = {"wordnet": 0.4, "fortunes-en": 0.15, "fortunes-it": 0.15, "fortunes-es": 0.15, "fortunes-zh": 0.15}
+# Shares of the 40: definitions of trained words in unseen phrasings are the demo's
+# main skill; two words it never saw show whether it at least repeats the word; then
+# sayings, one share per language.
+SHARES = {"wordnet": 0.35, "wordnet-unseen": 0.05, "fortunes-en": 0.15, "fortunes-it": 0.15, "fortunes-es": 0.15,
+          "fortunes-zh": 0.15}
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -34,6 +41,19 @@ def pick(heldout_path, count):
                 picked.append({"source": source, "prompt": item["messages"][0]["content"],
                                "heldout_answer": item["messages"][1]["content"]})
     return picked
+
+
+def asked_word(reference):
+    """The word a reference definition is about: it starts '"word" is ...' or '"word" has ...'."""
+    return reference.split('"')[1] if reference.startswith('"') and reference.count('"') >= 2 else None
+
+
+def judge(item, reply):
+    checks = {"same_as_reference": reply.strip() == item["heldout_answer"].strip()}
+    if item["source"].startswith("wordnet"):
+        word = asked_word(item["heldout_answer"])
+        checks["names_word"] = word is not None and reply.startswith(f'"{word}"')
+    return checks
 
 
 def split_thinking(text):
@@ -71,14 +91,15 @@ def main(argv):
     rows = []
     for item in pick(args.heldout, args.count):
         thinking, reply, stop = answer(args.cli, args.model, item["prompt"], args.ngen)
-        rows.append(dict(item, thinking=thinking, answer=reply, stop_reason=stop))
+        rows.append(dict(item, thinking=thinking, answer=reply, stop_reason=stop, **judge(item, reply)))
         print(f"{len(rows)}/{args.count} {item['source']}", file=sys.stderr)
     out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout
     if args.markdown:
-        out.write("| # | source | prompt | answer (greedy) |\n|---|---|---|---|\n")
+        out.write("| # | source | prompt | answer (greedy) | = reference |\n|---|---|---|---|---|\n")
         for k, r in enumerate(rows, 1):
             cell = lambda s: s.replace("|", "\\|").replace("\n", " / ")  # noqa: E731
-            out.write(f"| {k} | {r['source']} | {cell(r['prompt'])} | {cell(r['answer'])} |\n")
+            same = "yes" if r["same_as_reference"] else "no"
+            out.write(f"| {k} | {r['source']} | {cell(r['prompt'])} | {cell(r['answer'])} | {same} |\n")
     else:
         for r in rows:
             out.write(json.dumps(r, ensure_ascii=False) + "\n")

@@ -1,10 +1,12 @@
-"""The held-out split: an item is held out when the hash of its key says so, so the
-split never changes between runs and never depends on the order items are read in."""
+"""Which items give a held-out conversation: those whose key hashes below the given
+share, so the split never changes between runs and never depends on the order
+items are read in."""
 import hashlib
 
-HELDOUT_PER_MILLE = 40      # 4% of the items
+KNOWN_ITEM_PER_MILLE = 200     # items asked once more, in a phrasing training never sees
+UNSEEN_WORD_PER_MILLE = 40     # words past the trained ones, for the copying check
 
 
-def is_heldout(key, per_mille=HELDOUT_PER_MILLE):
+def is_heldout(key, per_mille):
     digest = hashlib.sha256(("heldout:" + key).encode("utf-8")).digest()
     return int.from_bytes(digest[:4], "little") % 1000 < per_mille
