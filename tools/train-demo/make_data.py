@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 
 from dialogues import define_word, tell_fortune
@@ -29,9 +30,15 @@ from wordnet_source import WordNetError, load_words
 FORTUNE_MAX_CHARS = 160
 
 
+# fortunes-zh's `chinese` collection mixes sayings with sections of the Debian
+# reference manual ("1.1.9. 恢复一个正常的控制台", "第 11 章 数据转换"): not sayings.
+MANUAL_SECTION = re.compile(r"^(\d+(\.\d+)*\.|第\s*\d+\s*章)")
+
+
 def is_saying(f):
-    """Short, and not one of fortunes-zh's Debian tips (links, framed text)."""
-    return len(f.text) <= FORTUNE_MAX_CHARS and "://" not in f.text and "│" not in f.text
+    """Short, and not a manual section, a link or framed text."""
+    return (len(f.text) <= FORTUNE_MAX_CHARS and "://" not in f.text and "│" not in f.text
+            and not MANUAL_SECTION.match(f.text.replace("\xa0", " ")))
 
 
 def build_items(args):
