@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Peng and launches the desktop app on the built-in demo model: a small MiMo-V2
-# with Flash's 48 layers x 256 experts, trained on word meanings and sayings, that ships
+# of 24 layers x 128 experts, trained on word meanings and sayings, that ships
 # with Peng (resources/trained-demo; tools/train-demo made it). Ask it what a word means.
 # The random-weight Flash-shape stress demo is one click away in the window (--stress-demo).
 #   tools/run-demo.sh                    the app, in a window
@@ -16,7 +16,7 @@ cmake --build --preset default -j "$(nproc)" --target peng
 app=build/app/peng
 if [ "${1:-}" = "--screenshot" ]; then
   out="${2:?usage: tools/run-demo.sh --screenshot FILE.png}"
-  run=("$app" --demo --screenshot "$out" --demo-prompt 'What does "house" mean?')
+  run=("$app" --demo --screenshot "$out" --demo-prompt 'What does house mean?')
   if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
     exec xvfb-run -a -s "-screen 0 1440x900x24" "${run[@]}"
   fi

@@ -59,13 +59,15 @@ private slots:
     void theTrainedDemoAnswersAQuestion() {
         store_->newConversation();
         store_->setThinking(false);
-        engine_->send(QStringLiteral("What does \"house\" mean?"));
+        engine_->send(QStringLiteral("What does house mean?"));
         QCOMPARE(engine_->state(), EngineController::Generating);
         waitReady();
         const ChatMessage answer = store_->messages()->message(1);
         QCOMPARE(answer.role, QStringLiteral("assistant"));
-        // What it learnt is the form of a definition (the meaning itself it mostly gets wrong).
-        QVERIFY2(answer.content.contains(QStringLiteral(" that means ")), qPrintable(answer.content));
+        // It learnt the commonest words' meanings by heart, and the app decodes greedily
+        // (the shipped generation_config.json), so the meaning comes back as taught.
+        QVERIFY2(answer.content.contains(QStringLiteral("\"house\" is a noun that means a dwelling")),
+                 qPrintable(answer.content));
     }
 
     void theStressDemoIsGeneratedAndMarkedRandom() {

@@ -26,7 +26,7 @@ $py "$here/mtp_acceptance.py" --model "$model" --encoded "$work/encoded" --conve
 # Routing: the same question to the trained model and to the random demo, 64 greedy tokens.
 random_demo=$out/random-demo
 [ -f "$random_demo/config.json" ] || "$cli" make-model --preset demo --format mxfp4 --out "$random_demo" > /dev/null
-printf '[{"role": "user", "content": "What does \\"house\\" mean?"}]\n' > "$out/question.json"
+printf '[{"role": "user", "content": "What does house mean?"}]\n' > "$out/question.json"
 for name in trained random; do
   dir=$model
   [ $name = random ] && dir=$random_demo

@@ -11,7 +11,7 @@ if [ $# -lt 2 ]; then
   sed -n '2,9p' "$0" >&2
   exit 2
 fi
-work=$1 grid=$2 budget=${3:-110} schedule=${4:-10000} threads=${5:-2} ids=${6:-8192}
+work=$1 grid=$2 budget=${3:-110} schedule=${4:-10000} threads=${5:-2} ids=${6:-4096}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cli=${PENG_CLI:-$root/build/tools/peng-cli/peng-cli}

@@ -16,14 +16,14 @@ cli=${PENG_CLI:-$root/build/tools/peng-cli/peng-cli}
 rm -rf "$dest.tmp"
 mkdir -p "$dest.tmp"
 cp "$export_dir"/*.json "$export_dir"/*.safetensors "$export_dir"/*.jinja "$dest.tmp"/
-# Sampling defaults for the app (V2.5's release writes them the same way): greedy
-# decoding of so small a model falls into loops; a mild temperature reads better.
+# Sampling defaults for the app (V2.5's release writes them the same way): the model
+# learnt its answers by heart, and greedy decoding gives them back; sampling mixes them.
 /usr/bin/python3 - "$dest.tmp/generation_config.json" <<'PY'
 import json, sys
 path = sys.argv[1]
 with open(path, encoding="utf-8") as f:
     config = json.load(f)
-config.update(do_sample=True, temperature=0.7, top_p=0.9)
+config.update(do_sample=False, temperature=0.0, top_p=1.0)
 with open(path, "w", encoding="utf-8") as f:
     json.dump(config, f, indent=2)
     f.write("\n")

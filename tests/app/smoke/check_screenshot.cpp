@@ -1,7 +1,9 @@
 // Checks a `peng --screenshot SHOT.png --prompt ...` run against what it must show,
 // using SHOT.json (app/screenshot_report.h) to find things in the picture:
 //  - the brain: every MoE layer has lit cells (served from RAM or warm: brighter or
-//    bluer than an idle disk cell) and idle cells remain (the grid is really drawn);
+//    bluer than an idle disk cell), and the grid is really drawn cell by cell: idle
+//    cells remain, or the lit cells show many shades of routing heat (a small model
+//    that fits in RAM lights every expert after one answer);
 //  - the chat: the answer is non-empty and the chat's visible Markdown shows it.
 // It then blanks the brain in a copy of the picture and requires the brain check to
 // fail there, so the check is known to be able to fail.
@@ -29,7 +31,12 @@ namespace {
 
 struct BrainCount {
     int lit = 0, idle = 0, moe_layers = 0, moe_layers_lit = 0;
-    bool ok() const { return moe_layers > 0 && moe_layers_lit == moe_layers && idle > 0; }
+    QSet<QRgb> lit_shades;
+    static constexpr int kShadesOfADrawnGrid = 8;
+    bool ok() const {
+        return moe_layers > 0 && moe_layers_lit == moe_layers &&
+               (idle > 0 || lit_shades.size() >= kShadesOfADrawnGrid);
+    }
 };
 
 bool near(QRgb a, QRgb b, int tolerance) {
@@ -57,7 +64,10 @@ BrainCount count_cells(const QImage& image, const QJsonObject& report) {
             const QRgb p = image.pixel(x, y);
             const int brightest = std::max({qRed(p), qGreen(p), qBlue(p)});
             if (near(p, idle, 6)) ++count.idle;
-            else if (!near(p, idle, 12) && brightest >= 50) ++lit_here;
+            else if (!near(p, idle, 12) && brightest >= 50) {
+                ++lit_here;
+                count.lit_shades.insert(p);
+            }
         }
         count.lit += lit_here;
         count.moe_layers_lit += lit_here > 0;
@@ -88,8 +98,8 @@ int main(int argc, char** argv) {
     if (report["layers"].toInt() <= 0 || report["experts"].toInt() <= 0) fail("the brain has no cells");
 
     const BrainCount brain = count_cells(image, report);
-    std::printf("brain: %d lit cells, %d idle, lit in %d of %d MoE layers\n", brain.lit, brain.idle,
-                brain.moe_layers_lit, brain.moe_layers);
+    std::printf("brain: %d lit cells in %d shades, %d idle, lit in %d of %d MoE layers\n", brain.lit,
+                int(brain.lit_shades.size()), brain.idle, brain.moe_layers_lit, brain.moe_layers);
     if (!brain.ok()) fail("the brain does not show routing in every MoE layer next to idle cells");
 
     const QString answer = report["answer"].toString();

@@ -11,7 +11,7 @@ rm -rf "$out" && mkdir -p "$out"
 # A real X server and the OpenGL scene graph (the brain's shader path), as users get.
 unset QT_QPA_PLATFORM QT_QUICK_BACKEND
 xvfb-run -a -s "-screen 0 1600x1000x24" \
-  "$peng" --demo --data-dir "$out/data" --prompt "What does \"house\" mean?" --max-tokens 96 \
+  "$peng" --demo --data-dir "$out/data" --prompt "What does house mean?" --max-tokens 96 \
   --screenshot "$out/smoke.png" > "$out/peng.log" 2>&1 || { cat "$out/peng.log"; echo "peng failed"; exit 1; }
 cat "$out/peng.log"
 "$checker" "$out/smoke.png"
