@@ -38,7 +38,7 @@ MANUAL_SECTION = re.compile(r"^(\d+(\.\d+)*\.|第\s*\d+\s*章)")
 def is_saying(f):
     """Short, and not a manual section, a link or framed text."""
     return (len(f.text) <= FORTUNE_MAX_CHARS and "://" not in f.text and "│" not in f.text
-            and not MANUAL_SECTION.match(f.text.replace("\xa0", " ")))
+            and not MANUAL_SECTION.match(f.text))
 
 
 def build_items(args):
