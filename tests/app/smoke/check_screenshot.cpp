@@ -100,7 +100,7 @@ int main(int argc, char** argv) {
     const BrainCount brain = count_cells(image, report);
     std::printf("brain: %d lit cells in %d shades, %d idle, lit in %d of %d MoE layers\n", brain.lit,
                 int(brain.lit_shades.size()), brain.idle, brain.moe_layers_lit, brain.moe_layers);
-    if (!brain.ok()) fail("the brain does not show routing in every MoE layer next to idle cells");
+    if (!brain.ok()) fail("the brain does not show routing in every MoE layer, drawn cell by cell");
 
     const QString answer = report["answer"].toString();
     const QStringList answer_words = words(answer);
