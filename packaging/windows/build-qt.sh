@@ -37,11 +37,14 @@ fetch_source() {
   if compgen -G "$work/src/${package}_$QT_VERSION*.orig.tar.xz" >/dev/null; then
     tar xf "$work"/src/"${package}"_"$QT_VERSION"*.orig.tar.xz -C "$dir" --strip-components=1
     # Debian's security fixes (cve-*); its other patches are for Linux ports and packaging.
+    # Some packages (qt6-shadertools) carry no patches at all.
     local debian_tar
     debian_tar=$(ls "$work"/src/"${package}"_"$QT_VERSION"*.debian.tar.xz)
-    tar xf "$debian_tar" -C "$dir" debian/patches
+    if tar tf "$debian_tar" | grep -qx 'debian/patches/series'; then
+      tar xf "$debian_tar" -C "$dir" debian/patches
+    fi
     local patch
-    for patch in $(grep -E '^cve-' "$dir/debian/patches/series" || true); do
+    for patch in $(grep -E '^cve-' "$dir/debian/patches/series" 2>/dev/null || true); do
       patch -d "$dir" -p1 -s < "$dir/debian/patches/$patch"
       echo "$module: applied Debian's $patch"
     done
@@ -99,11 +102,14 @@ build_module() {
 # qtbase: Core, Gui, Widgets (QApplication, for Charts), Network (Schannel TLS), the
 # qwindows platform plugin. No SQL, D-Bus, printing, test library or OpenSSL; no
 # tablet events (Debian's source drops the wintab header they need); no Direct2D
-# platform plugin (qwindows serves).
+# platform plugin (qwindows serves). Without Direct2D, Qt 6.4's Gui leaves out the
+# DirectWrite 3 font database that qwindows still calls when Debian's mingw headers
+# offer DirectWrite 3 (qwindows.dll then fails to link), so fonts come from the GDI
+# database, which wine also implements best.
 build_module qtbase qt6-base \
   -DFEATURE_sql=OFF -DFEATURE_dbus=OFF -DFEATURE_printsupport=OFF -DFEATURE_testlib=OFF \
   -DFEATURE_concurrent=OFF -DFEATURE_openssl=OFF -DFEATURE_zstd=OFF -DFEATURE_tabletevent=OFF \
-  -DFEATURE_vulkan=OFF -DFEATURE_direct2d=OFF
+  -DFEATURE_vulkan=OFF -DFEATURE_direct2d=OFF -DFEATURE_directwrite3=OFF
 # qtshadertools: its CMake package carries qt_add_shaders (the app's brain.frag).
 build_module qtshadertools qt6-shadertools
 # qtdeclarative: QML, Quick, Controls (Basic style only), Layouts, Dialogs.

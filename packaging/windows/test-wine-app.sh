@@ -47,7 +47,7 @@ out="$work/smoke"
 mkdir -p "$out"
 data=$(winepath -w "$out/data")
 shot=$(winepath -w "$out/smoke.png")
-if ! QT_QUICK_BACKEND=software timeout 600 wine "$dir/bin/peng.exe" --demo --data-dir "$data" --prompt "Tell me about the sea." --max-tokens 16 \
+if ! QT_QUICK_BACKEND=software timeout 600 wine "$dir/bin/peng.exe" --demo --data-dir "$data" --prompt "What does house mean?" --max-tokens 96 \
     --screenshot "$shot" </dev/null >"$out/peng.log" 2>&1; then
   cat "$out/peng.log"
   fail "peng.exe failed"
