@@ -4,8 +4,8 @@
 // of the thread that crashed, resolved by backward-cpp (function names from the
 // executable's symbols, files and lines where debug information is there), as
 // <folder>/crash-<unix time>-<pid>.txt. The signal is then raised again, so the
-// process ends as it would have (exit status, core dump). Linux only: the app is not
-// built elsewhere.
+// process ends as it would have (exit status, core dump). This is crash_handler.cpp;
+// Windows has crash_handler_windows.cpp (structured exceptions, frames as module+offset).
 #include <QString>
 
 class CrashHandler {
