@@ -6,7 +6,6 @@
 #include "crash_handler.h"
 
 #include <QDir>
-#include <QFile>
 
 #include <windows.h>
 
