@@ -13,8 +13,9 @@ public:
     // Installs the handler for this process; `about` (versions, build) heads each report.
     // False, with `error` set, when the folder cannot be created or a handler not set.
     static bool install(const QString& folder, const QString& about, QString* error);
-    // Raises SIGSEGV on purpose: PENG_TEST_CRASH=1 calls it once the window is up, so a
-    // test can check the report the real binary writes. Not static, so its name is in
-    // the executable's exported symbols even when the binary is stripped.
+    // Crashes on purpose (SIGSEGV; on Windows an access violation): PENG_TEST_CRASH=1
+    // calls it once the window is up, so a test can check the report the real binary
+    // writes. Not static, so its name is in the executable's exported symbols even
+    // when the binary is stripped.
     [[noreturn]] static void crashForTest();
 };
