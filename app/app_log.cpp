@@ -3,11 +3,11 @@
 #include <QDateTime>
 #include <QDir>
 #include <QMutex>
-#include <QStandardPaths>
 #include <algorithm>
 #include <cstdio>
 #include <memory>
 
+#include "app_folders.h"
 #include "rotating_log.h"
 
 namespace {
@@ -45,7 +45,7 @@ void handle(QtMsgType type, const QMessageLogContext& context, const QString& me
 }  // namespace
 
 QString AppLog::defaultDirectory() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/logs");
+    return AppFolders::data() + QStringLiteral("/logs");
 }
 
 void AppLog::install(const QString& directory, qint64 max_bytes, int files) {

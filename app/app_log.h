@@ -14,7 +14,7 @@ public:
     static constexpr qint64 kMaxBytes = 2 * 1024 * 1024;  // a file
     static constexpr int kFiles = 5;                      // peng.log and four older ones
 
-    // <QStandardPaths::AppDataLocation>/logs
+    // <AppFolders::data()>/logs
     static QString defaultDirectory();
     // Sends Qt's messages to `directory`/peng.log from now on (again: to the new place).
     static void install(const QString& directory, qint64 max_bytes = kMaxBytes, int files = kFiles);

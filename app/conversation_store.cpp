@@ -4,11 +4,11 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QPointer>
-#include <QStandardPaths>
 #include <QUrl>
 #include <QUuid>
 
 #include "api/files.h"
+#include "app_folders.h"
 #include "conversation_import.h"
 #include "conversation_markdown.h"
 
@@ -26,7 +26,7 @@ void ConversationStore::setInstance(ConversationStore* store) { g_instance = sto
 ConversationStore::ConversationStore(const QString& folder, QObject* parent)
     : QAbstractListModel(parent),
       folder_(folder.isEmpty()
-                  ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/conversations")
+                  ? AppFolders::data() + QStringLiteral("/conversations")
                   : folder),
       lock_(folder_ + QStringLiteral("/.peng-conversations.lock")) {
     QDir().mkpath(folder_);

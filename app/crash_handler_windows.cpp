@@ -75,7 +75,7 @@ LONG WINAPI on_unhandled_exception(EXCEPTION_POINTERS* info) {
         write_text(file, "\nStack trace of the crashing thread (module+offset, innermost first):\n");
         void* frames[kMaxFrames];
         const USHORT count = RtlCaptureStackBackTrace(0, kMaxFrames, frames, nullptr);
-        for (USHORT i = 0; i < count; ++i) {
+        for (USHORT i = 0; i < count && frames[i]; ++i) {   // a null frame: the walk left the stack
             describe_address(frames[i], where, sizeof where);
             std::snprintf(line, sizeof line, "#%-2u %s\n", unsigned(i), where);
             write_text(file, line);

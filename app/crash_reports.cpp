@@ -5,8 +5,9 @@
 #include <QDir>
 #include <QGuiApplication>
 #include <QPointer>
-#include <QStandardPaths>
 #include <QUrl>
+
+#include "app_folders.h"
 
 namespace {
 
@@ -39,7 +40,7 @@ CrashReports* CrashReports::create(QQmlEngine*, QJSEngine* js) {
 void CrashReports::setInstance(CrashReports* reports) { g_instance = reports; }
 
 QString CrashReports::defaultFolder() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/crashes");
+    return AppFolders::data() + QStringLiteral("/crashes");
 }
 
 QString CrashReports::pendingText() const {

@@ -23,7 +23,7 @@ public:
     CrashReports(const QString& folder, QObject* parent);
     static CrashReports* create(QQmlEngine*, QJSEngine*);
     static void setInstance(CrashReports* reports);
-    // <QStandardPaths::AppDataLocation>/crashes
+    // <AppFolders::data()>/crashes
     static QString defaultFolder();
 
     QString pending() const { return pending_; }

@@ -2,10 +2,10 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 #include "api/tools.h"
 #include "api/trained_demo.h"
+#include "app_folders.h"
 
 namespace DemoModel {
 
@@ -27,7 +27,7 @@ QString trainedMissingReason() {
 }
 
 QString stressDirectory() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/models/demo");
+    return AppFolders::data() + QStringLiteral("/models/demo");
 }
 
 bool stressExists(const QString& dir) { return QFileInfo::exists(dir + QStringLiteral("/config.json")); }

@@ -15,12 +15,15 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <cstdlib>
 
 #include "api/number_option.h"
+#include "app_folders.h"
 #include "app_log.h"
 #include "app_settings.h"
 #include "crash_handler.h"
 #include "crash_reports.h"
+#include "end_process.h"
 #include "diagnostics.h"
 #include "log_categories.h"
 #include "conversation_store.h"
@@ -72,13 +75,6 @@ void name_the_application() {
     QCoreApplication::setApplicationVersion(QStringLiteral(PENG_VERSION));
 }
 
-// Redirects every standard location (data, config) so a scripted run leaves the user's files alone.
-void use_data_dir(const QString& dir) {
-    const QString root = QDir(dir).absolutePath();
-    qputenv("XDG_DATA_HOME", QFile::encodeName(root + QStringLiteral("/data")));
-    qputenv("XDG_CONFIG_HOME", QFile::encodeName(root + QStringLiteral("/config")));
-}
-
 // --print-crash-report: the report CrashReports finds, as the window would show it.
 [[noreturn]] void print_crash_report() {
     const CrashReports reports(CrashReports::defaultFolder(), nullptr);
@@ -106,7 +102,7 @@ void answer_without_window(int argc, char* argv[]) {
     QCoreApplication console(argc, argv);
     name_the_application();
     if (help_or_version) cli.parser.process(console);  // exits
-    if (cli.parser.isSet(cli.data)) use_data_dir(cli.parser.value(cli.data));
+    if (cli.parser.isSet(cli.data)) AppFolders::moveUnder(cli.parser.value(cli.data));
     print_crash_report();
 }
 
@@ -119,9 +115,8 @@ void start_supportability() {
     qCInfo(lcApp, "Peng %s started (Qt %s)", PENG_VERSION, qVersion());
 }
 
-}  // namespace
-
-int main(int argc, char* argv[]) {
+// Out of line, so a crash report's stack trace names both it and main.
+Q_NEVER_INLINE int run_app(int argc, char* argv[]) {
     answer_without_window(argc, argv);
     // QtCharts' ChartView draws with Graphics View, so this must be a QApplication.
     QApplication app(argc, argv);
@@ -136,7 +131,7 @@ int main(int argc, char* argv[]) {
     QCommandLineParser& cli = opt.parser;
     cli.process(app);
 
-    if (cli.isSet(opt.data)) use_data_dir(cli.value(opt.data));
+    if (cli.isSet(opt.data)) AppFolders::moveUnder(cli.value(opt.data));
     start_supportability();
 
     AppSettings settings(nullptr);
@@ -217,4 +212,15 @@ int main(int argc, char* argv[]) {
     else engine.openDemo();
 
     return app.exec();
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    const int status = run_app(argc, argv);
+#ifdef _WIN32
+    end_process_after_teardown(status);
+#else
+    std::exit(status);   // rather than return: no tail call, so a crash's stack trace still ends in main
+#endif
 }

@@ -4,9 +4,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QStandardPaths>
 #include <array>
 #include <stdexcept>
+
+#include "app_folders.h"
 
 namespace {
 constexpr QFileDevice::Permissions kOwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
@@ -18,7 +19,7 @@ std::runtime_error file_error(const QString& what, const QFile& file) {
 
 ServerKeyFile::ServerKeyFile(QString path)
     : path_(path.isEmpty()
-                ? QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QStringLiteral("/server-api-key")
+                ? AppFolders::config() + QStringLiteral("/server-api-key")
                 : std::move(path)) {}
 
 QString ServerKeyFile::load() const {

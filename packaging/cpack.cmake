@@ -62,7 +62,7 @@ set(CPACK_NSIS_DISPLAY_NAME Peng)
 set(CPACK_NSIS_PACKAGE_NAME "Peng ${PROJECT_VERSION}")
 set(CPACK_NSIS_MUI_ICON ${PROJECT_SOURCE_DIR}/packaging/windows/peng.ico)
 set(CPACK_NSIS_MUI_UNIICON ${PROJECT_SOURCE_DIR}/packaging/windows/peng.ico)
-set(CPACK_NSIS_INSTALLED_ICON_NAME bin\\peng-cli.exe)
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\peng-cli.exe")   # written once more into CPackConfig.cmake, hence four
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
 # A 64-bit installer (Debian's NSIS has the amd64 stubs) for the 64-bit program: it
 # also runs under a 64-bit-only wine, where the tests install it.
@@ -73,7 +73,7 @@ set(CPACK_NSIS_MODIFY_PATH ON)
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/packaging/windows/license.txt)
 if(TARGET peng)
   set(CPACK_PACKAGE_EXECUTABLES peng Peng)   # a Start-menu entry for the desktop app
-  set(CPACK_NSIS_INSTALLED_ICON_NAME bin\\peng.exe)
+  set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\peng.exe")
 endif()
 # The app's installer packs a folder filled with the Qt DLLs and QML modules
 # (packaging/windows/build-mingw-app.sh, windows-app.yml), instead of the install rules.
