@@ -3,7 +3,6 @@
 // given with --model, the last one used, or the built-in demo model.
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFileInfo>
 #include <QIcon>
 #include <QLibraryInfo>
