@@ -59,17 +59,16 @@ void describe_address(const void* address, char* out, size_t size) {
 
 LONG WINAPI on_unhandled_exception(EXCEPTION_POINTERS* info) {
     const DWORD code = info->ExceptionRecord->ExceptionCode;
+    const long long now = std::time(nullptr);   // one time for the file's name and its text
     char path[4096];
-    std::snprintf(path, sizeof path, "%s\\crash-%lld-%lu.txt", g_folder.c_str(),
-                  static_cast<long long>(std::time(nullptr)), GetCurrentProcessId());
+    std::snprintf(path, sizeof path, "%s\\crash-%lld-%lu.txt", g_folder.c_str(), now, GetCurrentProcessId());
     const HANDLE file = CreateFileA(path, GENERIC_WRITE, 0, nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr);
     if (file != INVALID_HANDLE_VALUE) {
         char line[1024], where[MAX_PATH + 32];
         describe_address(info->ExceptionRecord->ExceptionAddress, where, sizeof where);
         std::snprintf(line, sizeof line,
                       "Peng crash report\nexception: %s (0x%08lx) at %s\ntime: %lld (Unix seconds)\n",
-                      exception_name(code), static_cast<unsigned long>(code), where,
-                      static_cast<long long>(std::time(nullptr)));
+                      exception_name(code), static_cast<unsigned long>(code), where, now);
         write_text(file, line);
         write_text(file, g_about.c_str());
         write_text(file, "\nStack trace of the crashing thread (module+offset, innermost first):\n");

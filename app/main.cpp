@@ -22,7 +22,6 @@
 #include "app_settings.h"
 #include "crash_handler.h"
 #include "crash_reports.h"
-#include "end_process.h"
 #include "diagnostics.h"
 #include "log_categories.h"
 #include "conversation_store.h"
@@ -32,6 +31,9 @@
 #include "remote_key_store.h"
 #include "measurements.h"
 #include "screenshot_runner.h"
+#ifdef _WIN32
+#include "end_process.h"
+#endif
 #include "app_language.h"
 
 Q_IMPORT_QML_PLUGIN(PengPlugin)
