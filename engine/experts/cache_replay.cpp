@@ -68,15 +68,46 @@ int max_expert(const std::vector<RoutingStep>& steps) {
     return m;
 }
 
-// LRU, LFU or the store's policy: the shared eviction order on use counts and recency.
+// For each expert, the steps that use it, in order.
+class NextUses {
+public:
+    explicit NextUses(const std::vector<RoutingStep>& steps) {
+        for (size_t s = 0; s < steps.size(); ++s)
+            for (int e : steps[s]) uses_[e].push_back(s);
+    }
+    // The first step after `now` that uses e; never is the largest size_t.
+    size_t after(int e, size_t now) const {
+        const auto it = uses_.find(e);
+        if (it == uses_.end()) return kNever;
+        const auto next = std::upper_bound(it->second.begin(), it->second.end(), now);
+        return next == it->second.end() ? kNever : *next;
+    }
+    static constexpr size_t kNever = std::numeric_limits<size_t>::max();
+
+private:
+    std::map<int, std::vector<size_t>> uses_;
+};
+
+// The store's policy (LRU, LFU or its own) on use counts and recency, told the next
+// `foresight` steps: an expert used within them stays over one that is not, and of two
+// that are, the one used later leaves first (Belady's rule inside the horizon). With
+// foresight 0 this is the policy itself; with foresight past the trace's end, Belady.
 Counts replay_policy(const std::vector<RoutingStep>& steps, int slots, const std::set<int>& pinned, size_t warmup,
-                     CachePolicy policy, uint64_t aging_window) {
+                     CachePolicy policy, uint64_t aging_window, size_t foresight = 0) {
     UseCounts uses(max_expert(steps) + 1, aging_window);
     std::map<int, uint64_t> last_use;
     uint64_t clock = 0;
+    const NextUses next(steps);
     return replay(
         steps, slots, pinned, warmup, [&](int e) { uses.count(e); }, [&](int e) { last_use[e] = ++clock; },
-        [&](int a, int b, size_t) {
+        [&](int a, int b, size_t now) {
+            if (foresight > 0) {
+                const size_t horizon = foresight >= NextUses::kNever - now ? NextUses::kNever - 1 : now + foresight;
+                const size_t na = next.after(a, now), nb = next.after(b, now);
+                const bool a_seen = na <= horizon, b_seen = nb <= horizon;
+                if (a_seen != b_seen) return b_seen;
+                if (a_seen) return na > nb;
+            }
             const CachedUse use_a{uses.of(a), last_use[a], false, false}, use_b{uses.of(b), last_use[b], false, false};
             return evict_before(policy, use_a, use_b);
         });
@@ -85,18 +116,11 @@ Counts replay_policy(const std::vector<RoutingStep>& steps, int slots, const std
 // Belady: evict the expert whose next use lies farthest ahead (never = farthest); ties
 // go to the lower id.
 Counts replay_belady(const std::vector<RoutingStep>& steps, int slots, const std::set<int>& pinned, size_t warmup) {
-    std::map<int, std::vector<size_t>> uses;  // expert -> steps using it
-    for (size_t s = 0; s < steps.size(); ++s)
-        for (int e : steps[s]) uses[e].push_back(s);
-    auto next_use = [&](int e, size_t now) {
-        const auto& u = uses[e];
-        const auto next = std::upper_bound(u.begin(), u.end(), now);
-        return next == u.end() ? std::numeric_limits<size_t>::max() : *next;
-    };
+    const NextUses next(steps);
     return replay(
         steps, slots, pinned, warmup, [](int) {}, [](int) {},
         [&](int a, int b, size_t now) {
-            const size_t na = next_use(a, now), nb = next_use(b, now);
+            const size_t na = next.after(a, now), nb = next.after(b, now);
             return na != nb ? na > nb : a < b;
         });
 }
@@ -104,9 +128,12 @@ Counts replay_belady(const std::vector<RoutingStep>& steps, int slots, const std
 }  // namespace
 
 CacheReplay replay_trace(const std::vector<std::vector<RoutingStep>>& trace, int slots_per_layer,
-                         const std::set<std::pair<int, int>>& pinned, size_t warmup_steps, CachePolicy store_policy) {
+                         const std::set<std::pair<int, int>>& pinned, size_t warmup_steps, CachePolicy store_policy,
+                         const std::vector<size_t>& foresight_steps) {
     uint64_t requests = 0, lru = 0, lfu = 0, policy = 0, belady = 0;
+    std::vector<uint64_t> foreseen(foresight_steps.size(), 0);
     const uint64_t aging = UseCounts::kAgingUsesPerSlot * uint64_t(std::max(1, slots_per_layer));
+    const uint64_t policy_aging = store_policy == CachePolicy::Frequency ? aging : 0;
     for (int layer = 0; layer < static_cast<int>(trace.size()); ++layer) {
         const auto& steps = trace[layer];
         std::set<int> layer_pins;
@@ -116,10 +143,12 @@ CacheReplay replay_trace(const std::vector<std::vector<RoutingStep>>& trace, int
         requests += r.requests;
         lru += r.hits;
         lfu += replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, CachePolicy::Frequency, 0).hits;
-        policy += replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, store_policy,
-                                store_policy == CachePolicy::Frequency ? aging : 0)
-                      .hits;
+        policy += replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, store_policy, policy_aging).hits;
         belady += replay_belady(steps, slots_per_layer, layer_pins, warmup_steps).hits;
+        for (size_t i = 0; i < foresight_steps.size(); ++i)
+            foreseen[i] += replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, store_policy, policy_aging,
+                                         foresight_steps[i])
+                               .hits;
     }
     auto rate = [&](uint64_t hits) { return requests ? double(hits) / double(requests) : 1.0; };
     CacheReplay out;
@@ -129,6 +158,7 @@ CacheReplay replay_trace(const std::vector<std::vector<RoutingStep>>& trace, int
     out.lfu_hit_rate = rate(lfu);
     out.policy_hit_rate = rate(policy);
     out.belady_hit_rate = rate(belady);
+    for (size_t i = 0; i < foresight_steps.size(); ++i) out.foresight.push_back({foresight_steps[i], rate(foreseen[i])});
     return out;
 }
 

@@ -84,6 +84,23 @@ private slots:
         QCOMPARE(replay_trace(single_layer({0, 1, 0, 1}), 1, {{0, 0}}).lru_hit_rate, 3.0 / 4);
     }
 
+    void foresight_by_hand() {
+        // Two slots, LRU. At step 2 the slots hold 0 and 1: LRU drops 0, used again at
+        // step 3; told one step ahead it keeps 0 and drops 1 instead, as Belady does.
+        const CacheReplay a = replay_trace(single_layer({0, 1, 2, 0}), 2, {}, 0, CachePolicy::Lru, {1});
+        QCOMPARE(a.lru_hit_rate, 0.0);
+        QCOMPARE(a.foresight.size(), size_t(1));
+        QCOMPARE(a.foresight[0].steps, size_t(1));
+        QCOMPARE(a.foresight[0].hit_rate, 1.0 / 4);
+        QCOMPARE(a.belady_hit_rate, 1.0 / 4);
+        // With 0 two steps away, one step of foresight sees nothing and is LRU; two see it.
+        const CacheReplay b = replay_trace(single_layer({0, 1, 2, 3, 0}), 2, {}, 0, CachePolicy::Lru, {1, 2});
+        QCOMPARE(b.foresight[0].hit_rate, 0.0);
+        QCOMPARE(b.foresight[1].hit_rate, 1.0 / 5);
+        QCOMPARE(b.belady_hit_rate, 1.0 / 5);
+        QVERIFY(replay_trace(single_layer({0, 1, 2, 0}), 2, {}).foresight.empty());  // none asked
+    }
+
     void routing_structure_by_hand() {
         // Layer 0 dense (empty); layer 1: a prompt block then three decode steps of two
         // experts over 4: loads 0:4 1:2 2:1 3:1 (entropy 1.75 bits of 2); steps 2 and 3
@@ -156,8 +173,12 @@ private slots:
                     steps.push_back(step);
                 }
             const size_t warmup = next(3);
-            const CacheReplay r = replay_trace(trace, cap, {}, warmup, CachePolicy::Frequency);
+            const CacheReplay r = replay_trace(trace, cap, {}, warmup, CachePolicy::Frequency, {0, 1, 4, 1000});
             const QString what = QString("round %1: %2 slots").arg(round).arg(cap);
+            // No foresight is the policy; foresight past the end is Belady.
+            QVERIFY2(r.foresight[0].hit_rate == r.policy_hit_rate, qPrintable(what));
+            QVERIFY2(r.foresight[3].hit_rate == r.belady_hit_rate, qPrintable(what));
+            for (const auto& f : r.foresight) QVERIFY2(f.hit_rate <= r.belady_hit_rate, qPrintable(what));
             QVERIFY2(r.belady_hit_rate >= r.lru_hit_rate, qPrintable(what));
             QVERIFY2(r.belady_hit_rate >= r.lfu_hit_rate, qPrintable(what));
             QVERIFY2(r.belady_hit_rate >= r.policy_hit_rate, qPrintable(what));
@@ -309,6 +330,7 @@ private slots:
             QCOMPARE(c["requests"].get<uint64_t>(), uint64_t(7 * 8 * 5));  // 7 decode forwards, 8 experts, 5 MoE layers
             QCOMPARE(c["warmup_steps"].get<int>(), 1);
             QVERIFY(c["belady_hit_rate"].get<double>() >= c["lru_hit_rate"].get<double>());
+            QCOMPARE(c["policy_foreseeing_hit_rate"].size(), size_t(3));
             // Wasted speculative reads count against the disk's view only.
             QVERIFY(c["store_read_hit_rate"].get<double>() >= c["store_disk_hit_rate"].get<double>());
             QVERIFY(c["store_found_rate"].get<double>() >= c["store_read_hit_rate"].get<double>());
@@ -321,6 +343,9 @@ private slots:
                 previous = row["slots"].get<int>();
                 for (const char* column : {"lru", "lfu", "policy"})
                     QVERIFY(row["belady"].get<double>() >= row[column].get<double>());
+                QCOMPARE(row["policy_foreseeing"].size(), size_t(3));
+                for (const char* steps : {"1", "4", "16"})
+                    QVERIFY(row["belady"].get<double>() >= row["policy_foreseeing"][steps].get<double>());
             }
         }
         QCOMPARE(a["cache_replay"]["lru_hit_rate"], a["cache_replay"]["policy_hit_rate"]);

@@ -87,22 +87,35 @@ private:
 // The replayed hit rates at each cap of kReplayCaps plus the run's own, and the store's
 // real decode figures at the run's cap to set against them (cache_replay.h).
 constexpr int kReplayCaps[] = {8, 16, 32, 64};
+// Decode steps of perfect foresight the replays also try: how far ahead a predictor
+// would have to see to bring the policy near Belady.
+const std::vector<size_t> kForesightSteps = {1, 4, 16};
+
+nlohmann::json foresight_report(const CacheReplay& r) {
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto& f : r.foresight) out[std::to_string(f.steps)] = f.hit_rate;
+    return out;
+}
 
 nlohmann::json cache_replay_report(const Model& model, const RoutingTraceRecorder& trace, const RunObserver& observer,
                                    const Reply& result) {
     const auto pin_list = model.experts().pins();
     const std::set<std::pair<int, int>> pins(pin_list.begin(), pin_list.end());
     const CachePolicy policy = model.experts().policy();
-    const CacheReplay own = replay_trace(trace.trace(), model.experts().cap(), pins, trace.warmup_steps(), policy);
+    const CacheReplay own =
+        replay_trace(trace.trace(), model.experts().cap(), pins, trace.warmup_steps(), policy, kForesightSteps);
     nlohmann::json table = nlohmann::json::array();
     for (int cap : kReplayCaps) {
         const CacheReplay r =
-            cap == own.slots_per_layer ? own : replay_trace(trace.trace(), cap, pins, trace.warmup_steps(), policy);
+            cap == own.slots_per_layer
+                ? own
+                : replay_trace(trace.trace(), cap, pins, trace.warmup_steps(), policy, kForesightSteps);
         table.push_back({{"slots", cap},
                          {"lru", r.lru_hit_rate},
                          {"lfu", r.lfu_hit_rate},
                          {"policy", r.policy_hit_rate},
-                         {"belady", r.belady_hit_rate}});
+                         {"belady", r.belady_hit_rate},
+                         {"policy_foreseeing", foresight_report(r)}});
     }
     // Reads the decode needed (misses, and speculative reads it used) per routed expert:
     // what the replays count as misses.
@@ -119,6 +132,8 @@ nlohmann::json cache_replay_report(const Model& model, const RoutingTraceRecorde
             {"lfu_hit_rate", own.lfu_hit_rate},
             {"policy_hit_rate", own.policy_hit_rate},
             {"belady_hit_rate", own.belady_hit_rate},
+            // The policy told the next N decode steps' routing exactly, by N.
+            {"policy_foreseeing_hit_rate", foresight_report(own)},
             {"store_read_hit_rate", requests > 0 ? std::max(0.0, 1.0 - needed_reads / requests) : 1.0},
             // Every decode read counted, wrong guesses included: the disk's view.
             {"store_disk_hit_rate", requests > 0 ? std::max(0.0, 1.0 - all_reads / requests) : 1.0},
