@@ -92,18 +92,19 @@ private:
 // `foresight` steps: an expert used within them stays over one that is not, and of two
 // that are, the one used later leaves first (Belady's rule inside the horizon). With
 // foresight 0 this is the policy itself; with foresight past the trace's end, Belady.
+// `next` indexes `steps`; it is read only with foresight.
 Counts replay_policy(const std::vector<RoutingStep>& steps, int slots, const std::set<int>& pinned, size_t warmup,
-                     CachePolicy policy, uint64_t aging_window, size_t foresight = 0) {
+                     CachePolicy policy, uint64_t aging_window, const NextUses* next = nullptr,
+                     size_t foresight = 0) {
     UseCounts uses(max_expert(steps) + 1, aging_window);
     std::map<int, uint64_t> last_use;
     uint64_t clock = 0;
-    const NextUses next(steps);
     return replay(
         steps, slots, pinned, warmup, [&](int e) { uses.count(e); }, [&](int e) { last_use[e] = ++clock; },
         [&](int a, int b, size_t now) {
-            if (foresight > 0) {
+            if (next && foresight > 0) {
                 const size_t horizon = foresight >= NextUses::kNever - now ? NextUses::kNever - 1 : now + foresight;
-                const size_t na = next.after(a, now), nb = next.after(b, now);
+                const size_t na = next->after(a, now), nb = next->after(b, now);
                 const bool a_seen = na <= horizon, b_seen = nb <= horizon;
                 if (a_seen != b_seen) return b_seen;
                 if (a_seen) return na > nb;
@@ -115,8 +116,8 @@ Counts replay_policy(const std::vector<RoutingStep>& steps, int slots, const std
 
 // Belady: evict the expert whose next use lies farthest ahead (never = farthest); ties
 // go to the lower id.
-Counts replay_belady(const std::vector<RoutingStep>& steps, int slots, const std::set<int>& pinned, size_t warmup) {
-    const NextUses next(steps);
+Counts replay_belady(const std::vector<RoutingStep>& steps, int slots, const std::set<int>& pinned, size_t warmup,
+                     const NextUses& next) {
     return replay(
         steps, slots, pinned, warmup, [](int) {}, [](int) {},
         [&](int a, int b, size_t now) {
@@ -144,10 +145,11 @@ CacheReplay replay_trace(const std::vector<std::vector<RoutingStep>>& trace, int
         lru += r.hits;
         lfu += replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, CachePolicy::Frequency, 0).hits;
         policy += replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, store_policy, policy_aging).hits;
-        belady += replay_belady(steps, slots_per_layer, layer_pins, warmup_steps).hits;
+        const NextUses next(steps);
+        belady += replay_belady(steps, slots_per_layer, layer_pins, warmup_steps, next).hits;
         for (size_t i = 0; i < foresight_steps.size(); ++i)
             foreseen[i] += replay_policy(steps, slots_per_layer, layer_pins, warmup_steps, store_policy, policy_aging,
-                                         foresight_steps[i])
+                                         &next, foresight_steps[i])
                                .hits;
     }
     auto rate = [&](uint64_t hits) { return requests ? double(hits) / double(requests) : 1.0; };
