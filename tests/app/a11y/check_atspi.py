@@ -107,9 +107,10 @@ class Window:
 
     def nodes(self):
         """Every object in the window's tree: (object, role, name, description, states,
-        ancestors). `ancestors` holds (role, role name, name) of the enclosing objects,
-        nearest first, read during the walk: a page that is still building may drop an
-        object between the walk and its check, and then only what the walk read is safe."""
+        path). `path` holds (role, role name, name) of the object and then of up to three
+        enclosing objects, nearest first, read during the walk: a page that is still
+        building may drop an object between the walk and its check, and then only what
+        the walk read is safe."""
         out = []
         stack = [(self.app, ())]
         while stack:
@@ -123,8 +124,9 @@ class Window:
                 count = node.childCount
             except Exception:
                 continue  # gone while walking: a delegate that was recycled
-            out.append((node, role, name, description, states, ancestors))
-            inner = ((role, role_name, name),) + ancestors[:2]
+            path = ((role, role_name, name),) + ancestors
+            out.append((node, role, name, description, states, path))
+            inner = path[:3]
             for i in range(count - 1, -1, -1):
                 try:
                     child = node.getChildAtIndex(i)
@@ -177,13 +179,6 @@ def state(node, s):
     return node.getState().contains(s)
 
 
-def role_name_of(node):
-    try:
-        return node.getRoleName()
-    except Exception:   # dropped since the walk
-        return "element (gone since)"
-
-
 def exempt(role, ancestors):
     """Two things Qt 6.4 exports without a name whatever the QML says, measured here:
     the value display inside a combo box (named by the combo box itself), and a Qt Quick
@@ -196,7 +191,8 @@ def exempt(role, ancestors):
 
 def check_names_and_roles(w, problems):
     interactive = 0
-    for node, role, name, _, states, ancestors in w.nodes():
+    for _, role, name, _, _, path in w.nodes():
+        ancestors = path[1:]
         if role not in INTERACTIVE or exempt(role, ancestors):
             continue
         interactive += 1
@@ -204,7 +200,7 @@ def check_names_and_roles(w, problems):
             problems.append("an interactive element has no role")
         if not name.strip():
             where = " < ".join("%s %r" % (role_name, n) for _, role_name, n in ancestors)
-            problems.append("a %s has no name (inside %s)" % (role_name_of(node), where))
+            problems.append("a %s has no name (inside %s)" % (path[0][1], where))
     if interactive < 15:
         problems.append("only %d interactive elements in the tree: is the bridge exporting it?" % interactive)
     return interactive
