@@ -7,6 +7,9 @@ namespace peng {
 
 enum class WeightFormat { F32, BF16, FP8Block, MXFP4 };
 
+// "f32", "bf16", "fp8" or "mxfp4", as reports and test names spell them.
+const char* weight_format_name(WeightFormat format);
+
 struct MatrixView {
     WeightFormat format = WeightFormat::F32;
     int rows = 0, cols = 0;

@@ -17,6 +17,16 @@
 
 namespace peng {
 
+const char* weight_format_name(WeightFormat format) {
+    switch (format) {
+        case WeightFormat::F32: return "f32";
+        case WeightFormat::BF16: return "bf16";
+        case WeightFormat::FP8Block: return "fp8";
+        case WeightFormat::MXFP4: return "mxfp4";
+    }
+    return "?";
+}
+
 uint64_t MatrixView::weight_bytes() const {
     const uint64_t n = static_cast<uint64_t>(rows) * cols;
     switch (format) {

@@ -122,6 +122,17 @@ void Model::set_hooks(ForwardHooks* hooks) {
     hooks_ = hooks;
 }
 
+std::vector<MatrixView> Model::cpu_decode_matrices() const {
+    std::vector<MatrixView> out;
+    auto add = [&](const MatrixView& m) {
+        if (m.rows > 0 && !(gpu_ && gpu_->holds_dense(m))) out.push_back(m);
+    };
+    for (const LayerWeights& w : dense_.layers)
+        for (const OwnedMatrix* m : {&w.qkv, &w.o_proj, &w.gate_proj, &w.up_proj, &w.down_proj, &w.router}) add(m->view);
+    add(dense_.lm_head.view);
+    return out;
+}
+
 void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits) {
     const ModelConfig& c = config();
     const int H = c.hidden_size;

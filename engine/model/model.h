@@ -61,6 +61,9 @@ public:
     const ForwardProfile& profile() const { return profile_; }
     ForwardProfile& profile() { return profile_; }  // a scheduler adds its own share
     uint64_t dense_resident_bytes() const { return dense_.resident_bytes(); }
+    // Every dense matrix one decode token multiplies on the CPU: each layer's qkv,
+    // o_proj, dense MLP or router, and lm_head (the GPU tier's are left out).
+    std::vector<MatrixView> cpu_decode_matrices() const;
     // The GPU tier in use, or null (CPU only); gpu_note() says what went to the
     // device, or why there is no GPU path. Empty when no GPU was asked for.
     const GpuTier* gpu() const { return gpu_.get(); }

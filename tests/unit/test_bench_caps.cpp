@@ -37,12 +37,34 @@ private slots:
             QVERIFY(row["tokens_per_s"].toDouble() > 0);
             QVERIFY(row["decode_bound_tokens_per_s"].toDouble() > 0);
             QVERIFY(row["bound_ratio"].toDouble() > 0);
+            // The roofline holds the same bytes to rates no faster than memory: never
+            // above the bandwidth bound, and its parts add up to the resident bytes.
+            const double roofline = row["roofline_bound_tokens_per_s"].toDouble();
+            QVERIFY2(roofline > 0 && roofline <= row["decode_bound_tokens_per_s"].toDouble() * (1 + 1e-9),
+                     qPrintable(QString("roofline %1, bound %2").arg(roofline).arg(row["decode_bound_tokens_per_s"].toDouble())));
+            QVERIFY(row["roofline_ratio"].toDouble() >= row["bound_ratio"].toDouble() * (1 - 1e-9));
+            const QJsonArray parts = row["roofline_parts"].toArray();
+            QVERIFY(parts.size() >= 2);  // dense BF16 (head, router), dense FP8, the MXFP4 experts
+            bool experts = false;
+            double bytes = 0;
+            for (const auto& p : parts) {
+                const QJsonObject part = p.toObject();
+                QVERIFY(part["compute_GBps"].toDouble() > 0 && part["bytes_per_token"].toDouble() > 0);
+                experts |= part["part"].toString() == "experts" && part["format"].toString() == "mxfp4";
+                bytes += part["bytes_per_token"].toDouble();
+            }
+            QVERIFY(experts);
+            // The plan's count also holds norms and FP8 scale grids, which the parts leave out.
+            const double resident = row["resident_bytes_per_token"].toDouble();
+            QVERIFY2(bytes <= resident && bytes > 0.98 * resident,
+                     qPrintable(QString("parts %1 bytes, resident %2").arg(bytes).arg(resident)));
             QVERIFY(row["hit_rate"].toDouble() >= 0 && row["hit_rate"].toDouble() <= 1);
             QVERIFY(row.contains("decode_disk_bytes") && row.contains("cache_replay"));
         }
         // One slot per layer misses more than eight.
         QVERIFY(caps[0].toObject()["hit_rate"].toDouble() < caps[1].toObject()["hit_rate"].toDouble());
-        QVERIFY(j.contains("worst_fall") && j.contains("min_bound_ratio") && j.contains("meets_target"));
+        QVERIFY(j.contains("worst_fall") && j.contains("min_bound_ratio") && j.contains("min_roofline_ratio") &&
+                j.contains("meets_target"));
     }
 
     void caps_refuse_bad_lists() {

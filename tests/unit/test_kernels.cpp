@@ -149,16 +149,6 @@ void verify_close_to_exact(const TestMatrix& m, const std::vector<float>& x, int
         }
 }
 
-const char* format_name(WeightFormat f) {
-    switch (f) {
-        case WeightFormat::F32: return "f32";
-        case WeightFormat::BF16: return "bf16";
-        case WeightFormat::FP8Block: return "fp8";
-        case WeightFormat::MXFP4: return "mxfp4";
-    }
-    return "?";
-}
-
 // ---- attention ------------------------------------------------------------------
 
 struct TestCache {
@@ -318,7 +308,7 @@ private slots:
         for (WeightFormat f : {WeightFormat::F32, WeightFormat::BF16, WeightFormat::FP8Block})
             for (int c : dense_cols)
                 for (int r : rows)
-                    QTest::addRow("%s %dx%d", format_name(f), r, c) << int(f) << r << c;
+                    QTest::addRow("%s %dx%d", weight_format_name(f), r, c) << int(f) << r << c;
         for (int c : {32, 64, 96, 160, 2048})
             for (int r : rows) QTest::addRow("mxfp4 %dx%d", r, c) << int(WeightFormat::MXFP4) << r << c;
     }
@@ -348,7 +338,7 @@ private slots:
                     const std::vector<float> row(x.begin() + size_t(b) * cols, x.begin() + size_t(b + 1) * cols);
                     const std::vector<float> alone = product(m.view, row, 1, isa);
                     QVERIFY2(std::memcmp(alone.data(), &y[size_t(b) * rows], rows * 4) == 0,
-                             qPrintable(QString("%1 %2 batch row %3").arg(isa_name(isa), format_name(f)).arg(b)));
+                             qPrintable(QString("%1 %2 batch row %3").arg(isa_name(isa), weight_format_name(f)).arg(b)));
                 }
             }
         }
@@ -409,7 +399,7 @@ private slots:
                 std::vector<float> parts = product(m.view.row_range(0, split), x, 1, active_isa());
                 const std::vector<float> rest = product(m.view.row_range(split, rows), x, 1, active_isa());
                 parts.insert(parts.end(), rest.begin(), rest.end());
-                QVERIFY2(same_bytes(parts, whole), qPrintable(QString("%1 split at %2").arg(format_name(f)).arg(split)));
+                QVERIFY2(same_bytes(parts, whole), qPrintable(QString("%1 split at %2").arg(weight_format_name(f)).arg(split)));
             }
             if (f != WeightFormat::FP8Block) {
                 const std::vector<float> middle = product(m.view.row_range(7, 9), x, 1, active_isa());

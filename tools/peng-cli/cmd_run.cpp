@@ -11,6 +11,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "decode_roofline.h"
 #include "experts/cache_replay.h"
 #include "messages_file.h"
 #include "model/model.h"
@@ -242,6 +243,12 @@ int run(int argc, char** argv) {
                            // the bound, what keeps the ratio from 1 is time it sat idle.
                            {"decode_disk_busy_share", result.decode_s > 0 ? result.decode_disk_busy_s / result.decode_s : 0.0},
                            {"ratio", bound > 0 ? report["tokens_per_s"].get<double>() / bound : 0.0}};
+        // The roofline: the same bytes, each part at min(memory, what the cores multiply
+        // its format at in cache). Its ratio near 1 with the bound's well below says
+        // the kernels, not the overlap, hold decode back (decode_roofline.h).
+        report["bound"]["roofline"] =
+            roofline_json(decode_roofline_parts(model), memory_GBps, disk_per_token / (disk.GBps * 1e9),
+                          report["tokens_per_s"].get<double>());
     }
     if (model.gpu()) {
         report["gpu"] = {{"device", model.gpu()->device_name()},
