@@ -1,6 +1,8 @@
 // `peng-cli bench caps` and `bench slots` end to end on the tiny fixture: the JSON
 // each promises, the same tokens at every cap, and clear errors for bad options.
 // Speeds are not asserted (benchmarks measure; tests check).
+#include <algorithm>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -65,6 +67,30 @@ private slots:
         QVERIFY(caps[0].toObject()["hit_rate"].toDouble() < caps[1].toObject()["hit_rate"].toDouble());
         QVERIFY(j.contains("worst_fall") && j.contains("min_bound_ratio") && j.contains("min_roofline_ratio") &&
                 j.contains("meets_target"));
+        QCOMPARE(j["rounds"].toInt(), 1);
+    }
+
+    void caps_rounds_keep_each_caps_fastest_run() {
+        const Result r =
+            cli({"bench", "caps", kTiny, "--caps", "2,4", "--rounds", "2", "--ngen", "3", "--threads", "1", "--json"});
+        QVERIFY2(r.exit_code == 0, qPrintable(r.err));
+        const QJsonObject j = last_json_line(r.out);
+        QCOMPARE(j["rounds"].toInt(), 2);
+        QVERIFY(j["tokens_identical"].toBool());  // over all four runs
+        for (const auto& c : j["caps"].toArray()) {
+            const QJsonObject row = c.toObject();
+            const QJsonArray runs = row["tokens_per_s_runs"].toArray();
+            QCOMPARE(runs.size(), 2);
+            const double fastest = std::max(runs[0].toDouble(), runs[1].toDouble());
+            QCOMPARE(row["tokens_per_s"].toDouble(), fastest);
+            // The row's ratio is that run's own: its tok/s over its own bound.
+            QVERIFY(qAbs(row["bound_ratio"].toDouble() - fastest / row["decode_bound_tokens_per_s"].toDouble()) < 1e-9);
+        }
+        for (const QString& bad : {QString("0"), QString("21"), QString("x")}) {
+            const Result refused = cli({"bench", "caps", kTiny, "--caps", "2", "--rounds", bad});
+            QCOMPARE(refused.exit_code, 1);
+            QVERIFY2(refused.err.contains("--rounds"), qPrintable(refused.err));
+        }
     }
 
     void caps_refuse_bad_lists() {
