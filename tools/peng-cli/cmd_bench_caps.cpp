@@ -6,9 +6,10 @@
 // and the run's own decode bound (disk and resident bytes per token against the
 // bandwidths that run measured), with its roofline (decode_roofline.h: each part of
 // the bytes at the slower of memory and what the cores multiply it at), which says
-// how much of the gap to the bound is the kernels' compute. The target of issue 20: tok/s never falls by more
-// than 5% as the cap grows, every cap decodes at >= 0.85 of its bound, and the tokens
-// are the same at every cap (a difference is an error: placement never changes output).
+// how much of the gap to the bound is the kernels' compute. The target of issue 20:
+// tok/s never falls by more than 5% as the cap grows, every cap decodes at >= 0.85 of
+// its bound, and the tokens are the same at every cap (a difference is an error:
+// placement never changes output).
 // With --rounds N each cap runs N times, rounds alternating ascending and descending
 // so that drift spreads over all caps, and the fastest run of a cap stands for it (the
 // STREAM convention: another tenant's load only ever slows a run down); every run's
