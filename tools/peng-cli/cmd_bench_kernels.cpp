@@ -15,7 +15,6 @@
 #endif
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -30,7 +29,7 @@
 
 #include "args.h"
 #include "benches.h"
-#include "cpu_time.h"
+#include "best_pass.h"
 #include "kernels/attention.h"
 #include "kernels/matvec.h"
 #include "kernels/memory_read.h"
@@ -40,8 +39,6 @@
 
 namespace peng::cli {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 // Memory as the engine holds weights (allocate_large: 2 MiB aligned, huge pages where
 // allowed), freed on scope exit.
@@ -145,31 +142,6 @@ size_t last_level_cache_bytes() {
     return best ? best : size_t(64) << 20;
 }
 
-struct Timing {
-    double GBps = 0;
-    // CPU time the process got over the timed passes, per thread and wall second:
-    // well below 1 means other programs took the cores and the figure is low.
-    double cpu_share = 0;
-};
-
-// Runs `pass` (which moves `bytes` from memory) until `seconds` have gone and at
-// least three times after a warm-up pass; returns the best pass.
-Timing best_GBps(uint64_t bytes, double seconds, const std::function<void()>& pass) {
-    pass();
-    Timing t;
-    double spent = 0;
-    const double cpu_start = process_cpu_seconds();
-    for (int n = 0; n < 3 || spent < seconds; ++n) {
-        const auto start = Clock::now();
-        pass();
-        const double s = std::chrono::duration<double>(Clock::now() - start).count();
-        spent += s;
-        t.GBps = std::max(t.GBps, double(bytes) / s / 1e9);
-    }
-    t.cpu_share = (process_cpu_seconds() - cpu_start) / spent / omp_get_max_threads();
-    return t;
-}
-
 KernelIsa widest_isa() {
     for (KernelIsa isa : {KernelIsa::Avx512, KernelIsa::Avx2})
         if (isa_supported(isa)) return isa;
@@ -227,15 +199,6 @@ struct Result {
 // at most 8 MiB), so a kernel run over it is limited by the cores alone.
 size_t cache_resident_bytes(size_t llc) { return std::min(llc / 4, size_t(8) << 20); }
 
-// Best GB/s of `call` (which reads `bytes`) repeated over cache-resident data: enough
-// calls per timed pass that thread start-up does not show.
-double in_cache_GBps(uint64_t bytes, double seconds, const std::function<void()>& call) {
-    const int calls = int(std::max<uint64_t>(1, (uint64_t(64) << 20) / std::max<uint64_t>(bytes, 1)));
-    return best_GBps(bytes * calls, seconds, [&] {
-        for (int k = 0; k < calls; ++k) call();
-    }).GBps;
-}
-
 Result bench_matrix(const MatrixCase& c, size_t target_bytes, size_t llc, double seconds, KernelIsa isa) {
     const uint64_t one = copy_bytes(c);
     const int copies = int(std::max<uint64_t>(1, (target_bytes + one - 1) / one));
@@ -272,9 +235,7 @@ Result bench_matrix(const MatrixCase& c, size_t target_bytes, size_t llc, double
     });
     // The compute ceiling: the first rows of one copy (whole 128-row FP8 blocks), few
     // enough to stay cached.
-    MatrixView slice = views[0];
-    const uint64_t row_bytes = std::max<uint64_t>(1, r.bytes / uint64_t(c.rows));
-    slice.rows = int(std::min<uint64_t>(c.rows, std::max<uint64_t>(128, cache_resident_bytes(llc) / row_bytes / 128 * 128)));
+    const MatrixView slice = cached_rows(views[0], cache_resident_bytes(llc));
     r.compute_GBps = in_cache_GBps(slice.weight_bytes(), seconds / 2,
                                    [&] { matmul(slice, x.data(), c.batch, y.data(), isa); });
     return r;

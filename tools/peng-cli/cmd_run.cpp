@@ -230,8 +230,9 @@ int run(int argc, char** argv) {
         const double memory_GBps = measure_memory_read_GBps(2ULL << 30, 3);
         const double disk_per_token = decode_tokens > 0 ? double(result.decode_needed_disk_bytes) / decode_tokens : 0;
         const double read_per_token = decode_tokens > 0 ? double(result.decode_disk_bytes) / decode_tokens : 0;
-        const double seconds = std::max(disk_per_token / (disk.GBps * 1e9),
-                                        double(engine->info().plan.resident_bytes_per_token) / (memory_GBps * 1e9));
+        const double disk_seconds = disk_per_token / (disk.GBps * 1e9);
+        const double seconds =
+            std::max(disk_seconds, double(engine->info().plan.resident_bytes_per_token) / (memory_GBps * 1e9));
         const double bound = seconds > 0 ? 1.0 / seconds : 0;
         report["bound"] = {{"disk_GBps", disk.GBps},
                            {"memory_GBps", memory_GBps},
@@ -247,8 +248,7 @@ int run(int argc, char** argv) {
         // its format at in cache). Its ratio near 1 with the bound's well below says
         // the kernels, not the overlap, hold decode back (decode_roofline.h).
         report["bound"]["roofline"] =
-            roofline_json(decode_roofline_parts(model), memory_GBps, disk_per_token / (disk.GBps * 1e9),
-                          report["tokens_per_s"].get<double>());
+            roofline_json(decode_roofline_parts(model), memory_GBps, disk_seconds, report["tokens_per_s"].get<double>());
     }
     if (model.gpu()) {
         report["gpu"] = {{"device", model.gpu()->device_name()},

@@ -1,11 +1,10 @@
 #include "decode_roofline.h"
 
 #include <algorithm>
-#include <chrono>
 #include <map>
 
+#include "best_pass.h"
 #include "experts/expert_store.h"
-#include "kernels/lane_order.h"
 #include "kernels/matvec.h"
 #include "model/model.h"
 
@@ -17,22 +16,14 @@ namespace {
 // and join barely count.
 constexpr uint64_t kSampleBytes = 4ULL << 20;
 
-// The matrix's first rows, whole 128-row FP8 scale blocks, about kSampleBytes.
-MatrixView cached_sample(const MatrixView& m) {
-    const uint64_t row_bytes = std::max<uint64_t>(1, m.weight_bytes() / uint64_t(std::max(1, m.rows)));
-    const int block = kernels::kFp8Block;
-    const int rows = int(std::max<uint64_t>(block, kSampleBytes / row_bytes / block * block));
-    return m.row_range(0, std::min(m.rows, rows));
-}
-
-// GB/s of the samples multiplied by one activation row, again and again while they
-// stay cached: the best of several passes after a warm-up.
-double in_cache_GBps(const std::vector<MatrixView>& matrices, double seconds) {
+// GB/s of the matrices' cached samples multiplied by one activation row, again and
+// again.
+double matrices_in_cache_GBps(const std::vector<MatrixView>& matrices, double seconds) {
     std::vector<MatrixView> samples;
     uint64_t bytes = 0;
     int widest = 0, tallest = 0;
     for (const MatrixView& m : matrices) {
-        samples.push_back(cached_sample(m));
+        samples.push_back(cached_rows(m, kSampleBytes));
         bytes += samples.back().weight_bytes();
         widest = std::max(widest, m.cols);
         tallest = std::max(tallest, samples.back().rows);
@@ -41,21 +32,9 @@ double in_cache_GBps(const std::vector<MatrixView>& matrices, double seconds) {
     // Small activations: finite, and within FP8's unbiased range (kernels/matvec.cpp).
     std::vector<float> x(static_cast<size_t>(widest)), y(static_cast<size_t>(tallest));
     for (size_t i = 0; i < x.size(); ++i) x[i] = float(int(i * 7919 % 2001) - 1000) / 1000.0f;
-    auto pass = [&] {
+    return in_cache_GBps(bytes, seconds, [&] {
         for (const MatrixView& m : samples) matmul(m, x.data(), 1, y.data());
-    };
-    using Clock = std::chrono::steady_clock;
-    pass();
-    double best = 0, spent = 0;
-    const int calls = int(std::max<uint64_t>(1, (64ULL << 20) / bytes));  // ~64 MiB per timed pass
-    for (int n = 0; n < 3 || spent < seconds; ++n) {
-        const auto start = Clock::now();
-        for (int k = 0; k < calls; ++k) pass();
-        const double s = std::chrono::duration<double>(Clock::now() - start).count();
-        spent += s;
-        best = std::max(best, double(bytes) * calls / s / 1e9);
-    }
-    return best;
+    });
 }
 
 }  // namespace
@@ -70,15 +49,10 @@ std::vector<RooflinePart> decode_roofline_parts(const Model& model, double secon
         if (m.weight_bytes() > largest.weight_bytes()) largest = m;
     }
     for (const auto& [format, entry] : dense)
-        parts.push_back({"dense", weight_format_name(format), entry.first, in_cache_GBps({entry.second}, seconds)});
+        parts.push_back({"dense", weight_format_name(format), entry.first, matrices_in_cache_GBps({entry.second}, seconds)});
 
     const ModelConfig& c = model.config();
-    int first_moe = -1, moe_layers = 0;
-    for (int l = 0; l < c.num_layers; ++l)
-        if (c.is_moe(l)) {
-            if (first_moe < 0) first_moe = l;
-            ++moe_layers;
-        }
+    const int first_moe = c.first_moe_layer();
     if (first_moe < 0) return parts;
     // One real expert, read into a one-slot store of its own.
     ExpertStoreOptions options;
@@ -87,34 +61,28 @@ std::vector<RooflinePart> decode_roofline_parts(const Model& model, double secon
     store.request(first_moe, {0});
     const ExpertWeights& e = store.wait(first_moe, 0);
     parts.push_back({"experts", weight_format_name(e.gate.format),
-                     uint64_t(moe_layers) * uint64_t(c.num_experts_per_tok) * store.expert_bytes(),
-                     in_cache_GBps({e.gate, e.up, e.down}, seconds)});
+                     uint64_t(c.moe_layer_count()) * uint64_t(c.num_experts_per_tok) * store.expert_bytes(),
+                     matrices_in_cache_GBps({e.gate, e.up, e.down}, seconds)});
     store.release(first_moe);
     return parts;
-}
-
-double roofline_seconds_per_token(const std::vector<RooflinePart>& parts, double memory_GBps, double disk_seconds) {
-    double seconds = 0;
-    for (const RooflinePart& p : parts) {
-        const double rate = std::min(memory_GBps, p.compute_GBps);
-        if (rate > 0) seconds += double(p.bytes_per_token) / (rate * 1e9);
-    }
-    return std::max(seconds, disk_seconds);
 }
 
 nlohmann::json roofline_json(const std::vector<RooflinePart>& parts, double memory_GBps, double disk_seconds,
                              double tokens_per_s) {
     nlohmann::json rows = nlohmann::json::array();
+    double compute_seconds = 0;  // the parts run one after another
     for (const RooflinePart& p : parts) {
         const double rate = std::min(memory_GBps, p.compute_GBps);
+        const double seconds = rate > 0 ? double(p.bytes_per_token) / (rate * 1e9) : 0.0;
+        compute_seconds += seconds;
         rows.push_back({{"part", p.part},
                         {"format", p.format},
                         {"bytes_per_token", p.bytes_per_token},
                         {"compute_GBps", p.compute_GBps},
                         {"limited_by", p.compute_GBps < memory_GBps ? "cores" : "memory"},
-                        {"seconds_per_token", rate > 0 ? double(p.bytes_per_token) / (rate * 1e9) : 0.0}});
+                        {"seconds_per_token", seconds}});
     }
-    const double seconds = roofline_seconds_per_token(parts, memory_GBps, disk_seconds);
+    const double seconds = std::max(compute_seconds, disk_seconds);  // the disk's reads overlap them
     const double bound = seconds > 0 ? 1 / seconds : 0;
     return {{"parts", rows},
             {"disk_seconds_per_token", disk_seconds},

@@ -27,10 +27,8 @@ struct RooflinePart {
 // first MoE layer into a store of its own; the model's cache is not touched.
 std::vector<RooflinePart> decode_roofline_parts(const Model& model, double seconds = 0.3);
 
-// Seconds per token: each part's bytes at min(memory, its compute rate), summed, or
-// the disk's bytes per token at its bandwidth where that is longer.
-double roofline_seconds_per_token(const std::vector<RooflinePart>& parts, double memory_GBps, double disk_seconds);
-
+// The parts and the bound: each part's bytes at min(memory, its compute rate), summed,
+// or the disk's seconds per token where that is longer; `ratio` is tokens_per_s over it.
 nlohmann::json roofline_json(const std::vector<RooflinePart>& parts, double memory_GBps, double disk_seconds,
                              double tokens_per_s);
 
