@@ -24,4 +24,15 @@ struct DiskReadResult {
 DiskReadResult measure_disk_read(const std::vector<std::string>& files, uint64_t request_bytes, int requests,
                                  int threads);
 
+// Disk and memory read at once, as a decode reads them: the memory's best read (each
+// pass plain or prefetched, at least `passes` of each) while the disk reads requests
+// as measure_disk_read does, and the disk's rate meanwhile.
+struct SharedReadResult {
+    double disk_GBps = 0;    // while the memory reads
+    double memory_GBps = 0;  // while the disk reads; 0 if no read ended before the disk did
+    int memory_passes = 0;   // memory reads that ended with the disk still reading
+};
+SharedReadResult measure_reads_together(const std::vector<std::string>& files, uint64_t request_bytes,
+                                        int requests, int io_threads, uint64_t memory_bytes, int passes = 2);
+
 }  // namespace peng

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "cli_process.h"
+#include "plan/overlap_bound.h"
 
 namespace {
 
@@ -60,14 +61,42 @@ private slots:
             const double resident = row["resident_bytes_per_token"].toDouble();
             QVERIFY2(bytes <= resident && bytes > 0.98 * resident,
                      qPrintable(QString("parts %1 bytes, resident %2").arg(bytes).arg(resident)));
+            // The shared bound reads the same bytes at rates no faster: never above the bound.
+            const double shared = row["shared_bound_tokens_per_s"].toDouble();
+            QVERIFY2(shared > 0 && shared <= row["decode_bound_tokens_per_s"].toDouble() * (1 + 1e-9),
+                     qPrintable(QString("shared %1, bound %2").arg(shared).arg(row["decode_bound_tokens_per_s"].toDouble())));
+            QVERIFY(row["shared_of_bound"].toDouble() > 0 && row["shared_of_bound"].toDouble() <= 1 + 1e-9);
+            QVERIFY(row["shared_ratio"].toDouble() >= row["bound_ratio"].toDouble() * (1 - 1e-9));
+            QVERIFY(row["memory_GBps_while_disk_reads"].toDouble() > 0 && row["disk_GBps_while_memory_reads"].toDouble() > 0);
             QVERIFY(row["hit_rate"].toDouble() >= 0 && row["hit_rate"].toDouble() <= 1);
             QVERIFY(row.contains("decode_disk_bytes") && row.contains("cache_replay"));
         }
         // One slot per layer misses more than eight.
         QVERIFY(caps[0].toObject()["hit_rate"].toDouble() < caps[1].toObject()["hit_rate"].toDouble());
         QVERIFY(j.contains("worst_fall") && j.contains("min_bound_ratio") && j.contains("min_roofline_ratio") &&
-                j.contains("meets_target"));
+                j.contains("meets_target") && j.contains("min_shared_of_bound"));
         QCOMPARE(j["rounds"].toInt(), 1);
+    }
+
+    // 1 GB from disk at 2 GB/s and 6 GB from memory at 12 GB/s take 0.5 s each alone.
+    void overlapped_reads_between_max_and_sum() {
+        using peng::overlapped_read_seconds;
+        const peng::ReadRates alone{2, 12};
+        // No interference: the bandwidth bound, max(0.5, 0.5).
+        QCOMPARE(overlapped_read_seconds(1e9, 6e9, alone, alone), 0.5);
+        // The disk halves the memory: 0.5 s together (3 GB of memory), 3 GB more alone: 0.75 s.
+        QCOMPARE(overlapped_read_seconds(1e9, 6e9, alone, {2, 6}), 0.75);
+        // Both at a third: one after the other (1 s) beats overlapping (1.5 s).
+        QCOMPARE(overlapped_read_seconds(1e9, 6e9, alone, {2.0 / 3, 4}), 1.0);
+        // The memory slows the disk: 0.5 s together reads 0.5 GB of the disk, the rest alone 0.25 s.
+        QCOMPARE(overlapped_read_seconds(1e9, 6e9, alone, {1, 12}), 0.75);
+        // Rates measured above the alone ones count as the alone ones; nothing on one side is the other alone.
+        QCOMPARE(overlapped_read_seconds(1e9, 6e9, alone, {4, 24}), 0.5);
+        QCOMPARE(overlapped_read_seconds(0, 6e9, alone, {1, 1}), 0.5);
+        QCOMPARE(overlapped_read_seconds(1e9, 0, alone, {1, 1}), 0.5);
+        // A rate not measured: no bound from overlap, the reads one after the other.
+        QCOMPARE(overlapped_read_seconds(1e9, 6e9, alone, {2, 0}), 1.0);
+        QCOMPARE(overlapped_read_seconds(1e9, 6e9, {0, 12}, alone), 0.0);
     }
 
     void caps_rounds_keep_each_caps_fastest_run() {

@@ -20,6 +20,7 @@
 #include "model_setup.h"
 #include "plan/bandwidth.h"
 #include "plan/memory_probe.h"
+#include "plan/overlap_bound.h"
 #include "util/error.h"
 
 namespace peng::cli {
@@ -249,6 +250,21 @@ int run(int argc, char** argv) {
         // the kernels, not the overlap, hold decode back (decode_roofline.h).
         report["bound"]["roofline"] =
             roofline_json(decode_roofline_parts(model), memory_GBps, disk_seconds, report["tokens_per_s"].get<double>());
+        // The same bytes when the disk and the memory read at once: where one slows the
+        // other (plan/overlap_bound.h), no engine reaches the bound above on this machine;
+        // `of_bound` says how much of it can be reached at all.
+        const SharedReadResult together =
+            measure_reads_together(shards, model.experts().expert_bytes(), 96, load.io_threads, 2ULL << 30);
+        const double shared_seconds =
+            overlapped_read_seconds(disk_per_token, double(engine->info().plan.resident_bytes_per_token),
+                                    {disk.GBps, memory_GBps}, {together.disk_GBps, together.memory_GBps});
+        const double shared_bound = shared_seconds > 0 ? 1.0 / shared_seconds : 0;
+        report["bound"]["shared"] = {{"disk_GBps_while_memory_reads", together.disk_GBps},
+                                     {"memory_GBps_while_disk_reads", together.memory_GBps},
+                                     {"memory_reads", together.memory_passes},
+                                     {"decode_bound_tokens_per_s", shared_bound},
+                                     {"of_bound", bound > 0 ? shared_bound / bound : 0.0},
+                                     {"ratio", shared_bound > 0 ? report["tokens_per_s"].get<double>() / shared_bound : 0.0}};
     }
     if (model.gpu()) {
         report["gpu"] = {{"device", model.gpu()->device_name()},
