@@ -17,60 +17,46 @@
 
 namespace peng {
 
-namespace {
-
-// A buffer far larger than the caches, each page touched by the thread that reads it.
-class MemoryReadBuffer {
-public:
-    explicit MemoryReadBuffer(uint64_t bytes) : bytes_(bytes), data_(new uint64_t[bytes / sizeof(uint64_t)]) {
-        const size_t n = bytes / sizeof(uint64_t);
+MemoryReadBuffer::MemoryReadBuffer(uint64_t bytes) : bytes_(bytes), data_(new uint64_t[bytes / sizeof(uint64_t)]) {
+    const size_t n = bytes / sizeof(uint64_t);
 #pragma omp parallel for schedule(static)
-        for (size_t i = 0; i < n; ++i) data_[i] = i;
-    }
-    // One read of the whole buffer on every thread (the reads `peng-cli bench kernels`
-    // uses as its yardstick), in GB/s.
-    double read_GBps(bool prefetch) const {
-        const auto* base = reinterpret_cast<const uint8_t*>(data_.get());
-        const size_t n = bytes_ / sizeof(uint64_t);
-        const KernelIsa isa = active_isa();
-        const auto start = std::chrono::steady_clock::now();
-        uint64_t sum = 0;
+    for (size_t i = 0; i < n; ++i) data_[i] = i;
+}
+
+double MemoryReadBuffer::read_GBps(bool prefetch) const {
+    const auto* base = reinterpret_cast<const uint8_t*>(data_.get());
+    const size_t n = bytes_ / sizeof(uint64_t);
+    const KernelIsa isa = active_isa();
+    const auto start = std::chrono::steady_clock::now();
+    uint64_t sum = 0;
 #pragma omp parallel reduction(^ : sum)
-        {
-            const size_t threads = size_t(omp_get_num_threads()), t = size_t(omp_get_thread_num());
-            const size_t chunk = (n / threads) * sizeof(uint64_t);
-            const size_t length = t + 1 == threads ? bytes_ - t * chunk : chunk;
-            sum ^= read_checksum(base + t * chunk, length, isa, prefetch);
-        }
-        const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (sum == 42) std::abort();  // keeps the reads alive; never true for this data
-        return double(bytes_) / s / 1e9;
+    {
+        const size_t threads = size_t(omp_get_num_threads()), t = size_t(omp_get_thread_num());
+        const size_t chunk = (n / threads) * sizeof(uint64_t);
+        const size_t length = t + 1 == threads ? bytes_ - t * chunk : chunk;
+        sum ^= read_checksum(base + t * chunk, length, isa, prefetch);
     }
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (sum == 42) std::abort();  // keeps the reads alive; never true for this data
+    return double(bytes_) / s / 1e9;
+}
 
-private:
-    uint64_t bytes_;
-    std::unique_ptr<uint64_t[]> data_;
-};
-
-}  // namespace
-
-// Each pass reads plain and prefetched, and the fastest read counts.
-double measure_memory_read_GBps(uint64_t bytes, int passes) {
-    const MemoryReadBuffer buffer(bytes);
+double MemoryReadBuffer::best_GBps(int passes) const {
     double best = 0;
-    for (int read = 0; read < 2 * passes; ++read) best = std::max(best, buffer.read_GBps(read % 2));
+    for (int read = 0; read < 2 * passes; ++read) best = std::max(best, read_GBps(read % 2));
     return best;
 }
+
+double measure_memory_read_GBps(uint64_t bytes, int passes) { return MemoryReadBuffer(bytes).best_GBps(passes); }
 
 // The disk reads rounds of `requests` on a thread of its own while the memory reads
 // pass after pass on the OpenMP threads, until `passes` memory reads have ended with
 // the disk still reading (or for kMaxSeconds). A memory read that ends after the
 // disk's last round does not count, so every counted read shared the machine with the
 // disk the whole time; the disk's rate is over all its rounds.
-SharedReadResult measure_reads_together(const std::vector<std::string>& files, uint64_t request_bytes,
-                                        int requests, int io_threads, uint64_t memory_bytes, int passes) {
+SharedReadResult measure_reads_together(const MemoryReadBuffer& memory, const std::vector<std::string>& files,
+                                        uint64_t request_bytes, int requests, int io_threads, int passes) {
     constexpr double kMaxSeconds = 10;  // a memory read takes well under a second
-    const MemoryReadBuffer buffer(memory_bytes);
     std::atomic<bool> enough{false}, disk_done{false};
     DiskReadResult disk_total;
     std::exception_ptr disk_error;
@@ -90,7 +76,7 @@ SharedReadResult measure_reads_together(const std::vector<std::string>& files, u
     });
     SharedReadResult result;
     for (int read = 0; !disk_done; ++read) {
-        const double GBps = buffer.read_GBps(read % 2);
+        const double GBps = memory.read_GBps(read % 2);
         if (disk_done) break;
         result.memory_GBps = std::max(result.memory_GBps, GBps);
         if (++result.memory_passes >= 2 * passes) enough = true;

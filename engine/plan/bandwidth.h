@@ -3,12 +3,29 @@
 // (a STREAM-like read over a buffer far larger than the caches, all cores) and raw
 // O_DIRECT disk read bandwidth for a given request size.
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace peng {
 
-// GB/s (1e9 bytes per second) reading `bytes` of RAM `passes` times.
+// A buffer far larger than the caches, each page touched by the thread that reads it,
+// for reading memory on every OpenMP thread (the reads `peng-cli bench kernels` uses
+// as its yardstick). Kept for several measurements, it is allocated and faulted in once.
+class MemoryReadBuffer {
+public:
+    explicit MemoryReadBuffer(uint64_t bytes);
+    // One read of the whole buffer, plain or prefetched, in GB/s (1e9 bytes per second).
+    double read_GBps(bool prefetch) const;
+    // The fastest of `passes` plain and `passes` prefetched reads.
+    double best_GBps(int passes) const;
+
+private:
+    uint64_t bytes_;
+    std::unique_ptr<uint64_t[]> data_;
+};
+
+// GB/s reading `bytes` of RAM `passes` times (a MemoryReadBuffer of its own).
 double measure_memory_read_GBps(uint64_t bytes = 1ULL << 30, int passes = 3);
 
 struct DiskReadResult {
@@ -32,7 +49,7 @@ struct SharedReadResult {
     double memory_GBps = 0;  // while the disk reads; 0 if no read ended before the disk did
     int memory_passes = 0;   // memory reads that ended with the disk still reading
 };
-SharedReadResult measure_reads_together(const std::vector<std::string>& files, uint64_t request_bytes,
-                                        int requests, int io_threads, uint64_t memory_bytes, int passes = 2);
+SharedReadResult measure_reads_together(const MemoryReadBuffer& memory, const std::vector<std::string>& files,
+                                        uint64_t request_bytes, int requests, int io_threads, int passes = 2);
 
 }  // namespace peng
