@@ -4,6 +4,21 @@
 
 namespace peng {
 
+PhaseTimes& PhaseTimes::operator+=(const PhaseTimes& o) {
+    wall_s += o.wall_s;
+    disk_wait_s += o.disk_wait_s;
+    expert_matmul_s += o.expert_matmul_s;
+    attention_s += o.attention_s;
+    dense_s += o.dense_s;
+    other_s += o.other_s;
+    disk_service_s += o.disk_service_s;
+    disk_busy_s += o.disk_busy_s;
+    expert_hits += o.expert_hits;
+    expert_misses += o.expert_misses;
+    disk_bytes += o.disk_bytes;
+    return *this;
+}
+
 PhaseMeter::PhaseMeter(const Model& model) : model_(model) { mark(); }
 
 void PhaseMeter::mark() {

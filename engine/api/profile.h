@@ -17,6 +17,7 @@ struct PhaseTimes {
     double wall_s = 0, disk_wait_s = 0, expert_matmul_s = 0, attention_s = 0, dense_s = 0, other_s = 0;
     double disk_service_s = 0, disk_busy_s = 0;  // the I/O threads' reading time, and wall time with a read running
     uint64_t expert_hits = 0, expert_misses = 0, disk_bytes = 0;
+    PhaseTimes& operator+=(const PhaseTimes& other);  // the two spans' times and counts together
 };
 
 struct TokenProfile {

@@ -53,6 +53,10 @@ private slots:
             for (const auto& p : parts) {
                 const QJsonObject part = p.toObject();
                 QVERIFY(part["compute_GBps"].toDouble() > 0 && part["bytes_per_token"].toDouble() > 0);
+                // Streamed from memory is never counted faster than the part's roofline rate.
+                QVERIFY(part["streamed_GBps"].toDouble() > 0);
+                QVERIFY(part["streamed_seconds_per_token"].toDouble() >=
+                        part["seconds_per_token"].toDouble() * (1 - 1e-9));
                 experts |= part["part"].toString() == "experts" && part["format"].toString() == "mxfp4";
                 bytes += part["bytes_per_token"].toDouble();
             }
@@ -61,6 +65,23 @@ private slots:
             const double resident = row["resident_bytes_per_token"].toDouble();
             QVERIFY2(bytes <= resident && bytes > 0.98 * resident,
                      qPrintable(QString("parts %1 bytes, resident %2").arg(bytes).arg(resident)));
+            // The streamed roofline: at most the roofline, a share of the bound in (0, 1].
+            const double streamed = row["streamed_bound_tokens_per_s"].toDouble();
+            QVERIFY2(streamed > 0 && streamed <= roofline * (1 + 1e-9),
+                     qPrintable(QString("streamed %1, roofline %2").arg(streamed).arg(roofline)));
+            QVERIFY(row["streamed_of_bound"].toDouble() > 0 && row["streamed_of_bound"].toDouble() <= 1 + 1e-9);
+            QVERIFY(row["streamed_ratio"].toDouble() >= row["roofline_ratio"].toDouble() * (1 - 1e-9));
+            // The decode's own profile: one entry per token after the first, its buckets
+            // adding up to its wall time.
+            const QJsonObject decode = row["decode_profile_ms_per_token"].toObject();
+            QCOMPARE(decode["tokens"].toInt(), 3);
+            double buckets = 0;
+            for (const char* b : {"disk_wait", "expert_matmul", "attention", "dense", "other"}) {
+                QVERIFY2(decode[b].toDouble() >= 0, b);
+                buckets += decode[b].toDouble();
+            }
+            QVERIFY2(decode["wall"].toDouble() > 0 && buckets >= decode["wall"].toDouble() * (1 - 1e-9),
+                     qPrintable(QString("buckets %1 ms, wall %2 ms").arg(buckets).arg(decode["wall"].toDouble())));
             // The shared bound reads the same bytes at rates no faster: never above the bound.
             const double shared = row["shared_bound_tokens_per_s"].toDouble();
             QVERIFY2(shared > 0 && shared <= row["decode_bound_tokens_per_s"].toDouble() * (1 + 1e-9),
@@ -74,7 +95,8 @@ private slots:
         // One slot per layer misses more than eight.
         QVERIFY(caps[0].toObject()["hit_rate"].toDouble() < caps[1].toObject()["hit_rate"].toDouble());
         QVERIFY(j.contains("worst_fall") && j.contains("min_bound_ratio") && j.contains("min_roofline_ratio") &&
-                j.contains("meets_target") && j.contains("min_shared_of_bound"));
+                j.contains("meets_target") && j.contains("min_shared_of_bound") &&
+                j.contains("min_streamed_of_bound") && j.contains("min_streamed_ratio"));
         QCOMPARE(j["rounds"].toInt(), 1);
     }
 

@@ -58,6 +58,20 @@ nlohmann::json run_profile(const Model& model, bool prefetch, const Reply& reply
             {"pinned_experts", model.experts().pins().size()}};
 }
 
+// Where a decode token's time went, in milliseconds per token: the whole call's profile
+// is mostly the prompt's on short answers.
+nlohmann::json decode_profile_report(const PhaseTimes& p, int tokens) {
+    const double ms = tokens > 0 ? 1000.0 / tokens : 0.0;
+    return {{"tokens", tokens},
+            {"wall", p.wall_s * ms},
+            {"disk_wait", p.disk_wait_s * ms},
+            {"expert_matmul", p.expert_matmul_s * ms},
+            {"attention", p.attention_s * ms},
+            {"dense", p.dense_s * ms},
+            {"other", p.other_s * ms},
+            {"disk_busy", p.disk_busy_s * ms}};
+}
+
 // Streams text to stdout (unless --json), notes to stderr, routing to a trace; counts
 // the decode's routed experts found in memory when routed (a finished or running
 // speculative read counts as found).
@@ -78,7 +92,14 @@ public:
         decode_found +=
             size_t(std::count_if(served.begin(), served.end(), [](ExpertTier t) { return t != ExpertTier::Disk; }));
     }
+    // The decode tokens' phases summed (the first token's time holds the prompt's).
+    void on_token_profile(const TokenProfile& p) override {
+        decode_phases += p.phases;
+        ++decode_profiled;
+    }
     uint64_t decode_routed = 0, decode_found = 0;
+    PhaseTimes decode_phases;
+    int decode_profiled = 0;
 
 private:
     bool quiet_;
@@ -211,6 +232,7 @@ int run(int argc, char** argv) {
                                            {"warm_s", model.experts().slot_pool()->warm_seconds()}}
                           : nlohmann::json(nullptr)},
         {"profile", run_profile(model, engine->prefetch_enabled(), result, stats_before, profile_before)},
+        {"decode_profile_ms_per_token", decode_profile_report(observer.decode_phases, observer.decode_profiled)},
     };
     // What the cache policy leaves on the table: the same routing replayed through LRU,
     // LFU, the store's policy and Belady's offline optimum, with the same pins.
@@ -250,8 +272,13 @@ int run(int argc, char** argv) {
         // The roofline: the same bytes, each part at min(memory, what the cores multiply
         // its format at in cache). Its ratio near 1 with the bound's well below says
         // the kernels, not the overlap, hold decode back (decode_roofline.h).
-        report["bound"]["roofline"] =
+        // Its `streamed` part takes each part at the rate its kernels reach from memory:
+        // `of_bound` is how much of the bound an engine made of these kernels can reach.
+        nlohmann::json roofline =
             roofline_json(decode_roofline_parts(model), memory_GBps, disk_seconds, report["tokens_per_s"].get<double>());
+        roofline["streamed"]["of_bound"] =
+            bound > 0 ? roofline["streamed"]["decode_bound_tokens_per_s"].get<double>() / bound : 0.0;
+        report["bound"]["roofline"] = std::move(roofline);
         // The same bytes when the disk and the memory read at once: where one slows the
         // other (plan/overlap_bound.h), no engine reaches the bound above on this machine;
         // `of_bound` says how much of it can be reached at all.
