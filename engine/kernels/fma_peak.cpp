@@ -49,19 +49,24 @@ double timed_pass(KernelIsa isa, int threads, uint64_t steps) {
 
 }  // namespace
 
-FmaPeak measure_fma_peak(KernelIsa isa, int threads, double seconds) {
+FmaPass::FmaPass(KernelIsa isa, int threads) : isa_(isa), threads_(threads) {
     if (!isa_supported(isa)) throw Error(std::string("kernel path ") + isa_name(isa) + " is not supported here");
     if (threads < 1) throw Error("the FMA probe needs at least one thread");
-    // Passes of at least 20 ms, so that starting the threads does not show.
-    uint64_t steps = 1 << 16;
-    while (timed_pass(isa, threads, steps) < 0.02 && steps < (uint64_t(1) << 40)) steps *= 2;
-    const double flops = double(steps) * kernels::fma_step_flops(isa) * threads;
-    double best = 0, spent = 0;
-    for (int pass = 0; pass < 3 || spent < seconds; ++pass) {
-        const double s = timed_pass(isa, threads, steps);
-        spent += s;
-        best = std::max(best, flops / s / 1e9);
-    }
+    while (timed_pass(isa_, threads_, steps_) < 0.02 && steps_ < (uint64_t(1) << 40)) steps_ *= 2;
+}
+
+double FmaPass::run_GFLOPs() const {
+    const double flops = double(steps_) * kernels::fma_step_flops(isa_) * threads_;
+    return flops / timed_pass(isa_, threads_, steps_) / 1e9;
+}
+
+FmaPeak measure_fma_peak(KernelIsa isa, int threads, double seconds) {
+    const FmaPass probe(isa, threads);
+    double best = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (int pass = 0; pass < 3 || std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < seconds;
+         ++pass)
+        best = std::max(best, probe.run_GFLOPs());
     return {isa, threads, best, best / threads};
 }
 

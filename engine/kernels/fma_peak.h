@@ -21,6 +21,22 @@ struct FmaPeak {
 // `threads` threads; `isa` must be supported (Scalar counts a multiply and an add).
 FmaPeak measure_fma_peak(KernelIsa isa, int threads, double seconds);
 
+// One pass of the chains at a time, sized once: for sampling the cores beside other
+// work (plan/bandwidth.h's measure_cores_beside_disk) as well as alone.
+class FmaPass {
+public:
+    // Sizes a pass to at least 20 ms on `threads` threads, so that starting the threads
+    // does not show; `isa` must be supported.
+    FmaPass(KernelIsa isa, int threads);
+    // One pass: GFLOP/s of all threads together.
+    double run_GFLOPs() const;
+
+private:
+    KernelIsa isa_;
+    int threads_;
+    uint64_t steps_ = 1 << 16;
+};
+
 namespace kernels {
 // Independent V16 chains per thread (the scalar path: floats), twelve registers on every
 // path (AVX2 holds a V16 in two): more than an FMA's latency times the FMA pipes of

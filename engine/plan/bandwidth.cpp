@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "io/direct_reader.h"
+#include "kernels/fma_peak.h"
 #include "kernels/kernel_isa.h"
 #include "kernels/memory_read.h"
 #include "util/error.h"
@@ -49,14 +50,24 @@ double MemoryReadBuffer::best_GBps(int passes) const {
 
 double measure_memory_read_GBps(uint64_t bytes, int passes) { return MemoryReadBuffer(bytes).best_GBps(passes); }
 
-// The disk reads rounds of `requests` on a thread of its own while the memory reads
-// pass after pass on the OpenMP threads, until `passes` memory reads have ended with
-// the disk still reading (or for kMaxSeconds). A memory read that ends after the
-// disk's last round does not count, so every counted read shared the machine with the
-// disk the whole time; the disk's rate is over all its rounds.
-SharedReadResult measure_reads_together(const MemoryReadBuffer& memory, const std::vector<std::string>& files,
-                                        uint64_t request_bytes, int requests, int io_threads, int passes) {
-    constexpr double kMaxSeconds = 10;  // a memory read takes well under a second
+namespace {
+
+struct BesideDisk {
+    double best = 0;       // the best rate of a pass that ended with the disk still reading
+    double sum = 0;        // all such passes' rates together
+    int passes = 0;        // such passes
+    double disk_GBps = 0;  // the disk's rate over all its rounds
+};
+
+// The disk reads rounds of `requests` on a thread of its own while `pass` (one timed
+// pass on the OpenMP threads, returning its rate; given its index) runs again and
+// again, until `passes` passes have ended with the disk still reading (or for
+// kMaxSeconds). A pass that ends after the disk's last round does not count, so every
+// counted pass shared the machine with the disk the whole time.
+template <class Pass>
+BesideDisk best_beside_disk(const std::vector<std::string>& files, uint64_t request_bytes, int requests, int io_threads,
+                            int passes, Pass pass) {
+    constexpr double kMaxSeconds = 10;  // a pass takes well under a second
     std::atomic<bool> enough{false}, disk_done{false};
     DiskReadResult disk_total;
     std::exception_ptr disk_error;
@@ -74,16 +85,38 @@ SharedReadResult measure_reads_together(const MemoryReadBuffer& memory, const st
         }
         disk_done = true;
     });
-    SharedReadResult result;
-    for (int read = 0; !disk_done; ++read) {
-        const double GBps = memory.read_GBps(read % 2);
+    BesideDisk result;
+    for (int i = 0; !disk_done; ++i) {
+        const double rate = pass(i);
         if (disk_done) break;
-        result.memory_GBps = std::max(result.memory_GBps, GBps);
-        if (++result.memory_passes >= 2 * passes) enough = true;
+        result.best = std::max(result.best, rate);
+        result.sum += rate;
+        if (++result.passes >= passes) enough = true;
     }
     disk.join();
     if (disk_error) std::rethrow_exception(disk_error);
     result.disk_GBps = disk_total.seconds > 0 ? double(disk_total.bytes) / disk_total.seconds / 1e9 : 0;
+    return result;
+}
+
+}  // namespace
+
+SharedReadResult measure_reads_together(const MemoryReadBuffer& memory, const std::vector<std::string>& files,
+                                        uint64_t request_bytes, int requests, int io_threads, int passes) {
+    const BesideDisk r = best_beside_disk(files, request_bytes, requests, io_threads, 2 * passes,
+                                          [&](int i) { return memory.read_GBps(i % 2); });
+    return {r.disk_GBps, r.best, r.passes};
+}
+
+CoresBesideDiskResult measure_cores_beside_disk(const std::vector<std::string>& files, uint64_t request_bytes,
+                                                int requests, int io_threads, int passes) {
+    const FmaPass fma(active_isa(), omp_get_max_threads());
+    CoresBesideDiskResult result;
+    for (int i = 0; i < passes; ++i) result.alone_GFLOPs += fma.run_GFLOPs() / passes;
+    const BesideDisk r =
+        best_beside_disk(files, request_bytes, requests, io_threads, passes, [&](int) { return fma.run_GFLOPs(); });
+    result.while_disk_GFLOPs = r.passes > 0 ? r.sum / r.passes : 0;
+    result.passes = r.passes;
     return result;
 }
 

@@ -52,4 +52,20 @@ struct SharedReadResult {
 SharedReadResult measure_reads_together(const MemoryReadBuffer& memory, const std::vector<std::string>& files,
                                         uint64_t request_bytes, int requests, int io_threads, int passes = 2);
 
+// The cores beside the disk: the FMA yardstick (kernels/fma_peak.h) on every OpenMP
+// thread, which touches no memory, alone and while the disk reads as measure_disk_read
+// does. A share below 1 means reading the disk costs the cores cycles: interrupts, or
+// a virtual disk the host serves on the guest's own CPU time (a cost the guest's steal
+// counter need not show). Then compute and reads cannot overlap for free. The rates
+// are means over passes of about 20 ms, not the best pass: such a cost can come in
+// bursts that a single short pass escapes, while a decode runs through them.
+struct CoresBesideDiskResult {
+    double alone_GFLOPs = 0;       // the mean of `passes` passes with nothing else running
+    double while_disk_GFLOPs = 0;  // the mean of the passes that ended with the disk still reading; 0 if none did
+    int passes = 0;                // passes that ended with the disk still reading
+    double share() const { return alone_GFLOPs > 0 ? while_disk_GFLOPs / alone_GFLOPs : 0; }
+};
+CoresBesideDiskResult measure_cores_beside_disk(const std::vector<std::string>& files, uint64_t request_bytes,
+                                                int requests, int io_threads, int passes = 20);
+
 }  // namespace peng

@@ -5,11 +5,15 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QFile>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "cli_process.h"
+#include "plan/bandwidth.h"
 #include "plan/overlap_bound.h"
+#include "util/error.h"
 
 namespace {
 
@@ -89,6 +93,14 @@ private slots:
             QVERIFY(row["shared_of_bound"].toDouble() > 0 && row["shared_of_bound"].toDouble() <= 1 + 1e-9);
             QVERIFY(row["shared_ratio"].toDouble() >= row["bound_ratio"].toDouble() * (1 - 1e-9));
             QVERIFY(row["memory_GBps_while_disk_reads"].toDouble() > 0 && row["disk_GBps_while_memory_reads"].toDouble() > 0);
+            // The machine bound takes the streamed compute no faster, beside a disk no
+            // faster: never above the streamed bound, and so a ratio at least its.
+            const double machine = row["machine_bound_tokens_per_s"].toDouble();
+            QVERIFY2(machine > 0 && machine <= streamed * (1 + 1e-9),
+                     qPrintable(QString("machine %1, streamed %2").arg(machine).arg(streamed)));
+            QVERIFY(row["machine_of_bound"].toDouble() > 0 && row["machine_of_bound"].toDouble() <= 1 + 1e-9);
+            QVERIFY(row["machine_ratio"].toDouble() >= row["streamed_ratio"].toDouble() * (1 - 1e-9));
+            QVERIFY(row["cores_share_while_disk_reads"].toDouble() > 0);
             QVERIFY(row["hit_rate"].toDouble() >= 0 && row["hit_rate"].toDouble() <= 1);
             QVERIFY(row.contains("decode_disk_bytes") && row.contains("cache_replay"));
         }
@@ -96,8 +108,27 @@ private slots:
         QVERIFY(caps[0].toObject()["hit_rate"].toDouble() < caps[1].toObject()["hit_rate"].toDouble());
         QVERIFY(j.contains("worst_fall") && j.contains("min_bound_ratio") && j.contains("min_roofline_ratio") &&
                 j.contains("meets_target") && j.contains("min_shared_of_bound") &&
-                j.contains("min_streamed_of_bound") && j.contains("min_streamed_ratio"));
+                j.contains("min_streamed_of_bound") && j.contains("min_streamed_ratio") &&
+                j.contains("min_machine_ratio") && j.contains("min_machine_of_bound") &&
+                j.contains("min_cores_share_while_disk_reads"));
         QCOMPARE(j["rounds"].toInt(), 1);
+    }
+
+    // The cores beside the disk: rates from both sides, the passes that shared the
+    // machine with the disk counted, and a file too small for one request refused.
+    void cores_beside_disk_measures_both_sides() {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/reads.bin").toStdString();
+        {
+            QFile f(QString::fromStdString(path));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.write(QByteArray(8 << 20, 'x')) == (8 << 20));
+        }
+        const peng::CoresBesideDiskResult r = peng::measure_cores_beside_disk({path}, 1 << 20, 8, 1, 3);
+        QVERIFY(r.alone_GFLOPs > 0);
+        QVERIFY2(r.passes >= 3 && r.while_disk_GFLOPs > 0, qPrintable(QString("%1 passes").arg(r.passes)));
+        QCOMPARE(r.share(), r.while_disk_GFLOPs / r.alone_GFLOPs);
+        QVERIFY_THROWS_EXCEPTION(peng::Error, peng::measure_cores_beside_disk({path}, 16 << 20, 8, 1, 3));
     }
 
     // 1 GB from disk at 2 GB/s and 6 GB from memory at 12 GB/s take 0.5 s each alone.

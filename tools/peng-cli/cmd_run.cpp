@@ -107,6 +107,31 @@ private:
     int first_decode_;
 };
 
+// The machine bound: the streamed roofline's compute and the disk's reads, overlapped
+// as plan/overlap_bound.h does, the disk at its rate beside the memory's reads and the
+// compute at the share of the cores' cycles they keep while the disk reads (the FMA
+// yardstick, plan/bandwidth.h). A vCPU the host takes away issues no loads either, so
+// memory-bound parts lose that share too, and the bound stays one that no engine of
+// these kernels beats on this machine; its ratio is how close this engine comes.
+nlohmann::json machine_bound_json(double compute_seconds, double disk_bytes, double resident_bytes, ReadRates alone,
+                                  double disk_GBps_beside_memory, const CoresBesideDiskResult& cores, double bound,
+                                  double tokens_per_s) {
+    // Nothing measured beside the disk (no pass ended while it read): no sign of a cost.
+    const double share = cores.passes > 0 && cores.share() > 0 ? std::min(1.0, cores.share()) : 1.0;
+    const double disk_together = disk_GBps_beside_memory > 0 ? disk_GBps_beside_memory : alone.disk_GBps;
+    // The compute as the resident bytes at the rate that takes compute_seconds over them.
+    const double compute_GBps = compute_seconds > 0 ? resident_bytes / compute_seconds / 1e9 : 0;
+    const double seconds = overlapped_read_seconds(disk_bytes, resident_bytes, {alone.disk_GBps, compute_GBps},
+                                                   {disk_together, compute_GBps * share});
+    const double machine = seconds > 0 ? 1 / seconds : 0;
+    return {{"cores_GFLOPs", cores.alone_GFLOPs},
+            {"cores_GFLOPs_while_disk_reads", cores.while_disk_GFLOPs},
+            {"cores_share_while_disk_reads", cores.share()},
+            {"decode_bound_tokens_per_s", machine},
+            {"of_bound", bound > 0 ? machine / bound : 0.0},
+            {"ratio", machine > 0 ? tokens_per_s / machine : 0.0}};
+}
+
 // The replayed hit rates at each cap of kReplayCaps plus the run's own, and the store's
 // real decode figures at the run's cap to set against them (cache_replay.h).
 constexpr int kReplayCaps[] = {8, 16, 32, 64};
@@ -293,6 +318,11 @@ int run(int argc, char** argv) {
                                      {"decode_bound_tokens_per_s", shared_bound},
                                      {"of_bound", bound > 0 ? shared_bound / bound : 0.0},
                                      {"ratio", shared_bound > 0 ? report["tokens_per_s"].get<double>() / shared_bound : 0.0}};
+        report["bound"]["machine"] = machine_bound_json(
+            report["bound"]["roofline"]["streamed"]["compute_seconds_per_token"].get<double>(), disk_per_token,
+            resident_per_token, {disk.GBps, memory_GBps}, together.disk_GBps,
+            measure_cores_beside_disk(shards, model.experts().expert_bytes(), 96, load.io_threads), bound,
+            report["tokens_per_s"].get<double>());
     }
     if (model.gpu()) {
         report["gpu"] = {{"device", model.gpu()->device_name()},

@@ -143,6 +143,7 @@ nlohmann::json roofline_json(const std::vector<RooflinePart>& parts, double memo
             {"ratio", bound > 0 ? tokens_per_s / bound : 0.0},
             {"streamed",
              {{"decode_bound_tokens_per_s", streamed_bound},
+              {"compute_seconds_per_token", streamed_seconds},
               {"ratio", streamed_bound > 0 ? tokens_per_s / streamed_bound : 0.0}}}};
 }
 
