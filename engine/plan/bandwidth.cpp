@@ -65,7 +65,7 @@ struct BesideDisk {
 // kMaxSeconds). A pass that ends after the disk's last round does not count, so every
 // counted pass shared the machine with the disk the whole time.
 template <class Pass>
-BesideDisk best_beside_disk(const std::vector<std::string>& files, uint64_t request_bytes, int requests, int io_threads,
+BesideDisk passes_beside_disk(const std::vector<std::string>& files, uint64_t request_bytes, int requests, int io_threads,
                             int passes, Pass pass) {
     constexpr double kMaxSeconds = 10;  // a pass takes well under a second
     std::atomic<bool> enough{false}, disk_done{false};
@@ -103,7 +103,7 @@ BesideDisk best_beside_disk(const std::vector<std::string>& files, uint64_t requ
 
 SharedReadResult measure_reads_together(const MemoryReadBuffer& memory, const std::vector<std::string>& files,
                                         uint64_t request_bytes, int requests, int io_threads, int passes) {
-    const BesideDisk r = best_beside_disk(files, request_bytes, requests, io_threads, 2 * passes,
+    const BesideDisk r = passes_beside_disk(files, request_bytes, requests, io_threads, 2 * passes,
                                           [&](int i) { return memory.read_GBps(i % 2); });
     return {r.disk_GBps, r.best, r.passes};
 }
@@ -114,7 +114,7 @@ CoresBesideDiskResult measure_cores_beside_disk(const std::vector<std::string>& 
     CoresBesideDiskResult result;
     for (int i = 0; i < passes; ++i) result.alone_GFLOPs += fma.run_GFLOPs() / passes;
     const BesideDisk r =
-        best_beside_disk(files, request_bytes, requests, io_threads, passes, [&](int) { return fma.run_GFLOPs(); });
+        passes_beside_disk(files, request_bytes, requests, io_threads, passes, [&](int) { return fma.run_GFLOPs(); });
     result.while_disk_GFLOPs = r.passes > 0 ? r.sum / r.passes : 0;
     result.passes = r.passes;
     return result;
