@@ -2,11 +2,12 @@
 """The demo's training pipeline end to end at toy scale (CTest train_demo_pipeline):
 
   data -> tokenizer -> encoded splits -> a few dozen training steps (twice: straight
-  through, and stopped and resumed, which must give identical weights) -> export in
-  the release layout -> peng-cli inspect -> torch model on the export = reference
-  (float64) -> engine = reference (compare_logits.py) -> peng-cli eval = reference.
+  through, and stopped, killed and resumed, which must give identical weights) ->
+  export in the release layout with 3 MTP layers -> peng-cli inspect and run ->
+  per-layer MTP acceptance -> torch model on the export = reference (float64) ->
+  engine = reference (compare_logits.py) -> peng-cli eval = reference.
 
-Also checks on the way: the held-out split shares no item with training; the chat
+Also checks on the way: the held-out split is kept apart from training (check_split); the chat
 rendering equals `peng-cli template` byte for byte; the Python BPE encodes exactly as
 `peng-cli tokenize` and decodes back through `peng-cli detokenize`; training lowers
 the loss.
@@ -20,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
@@ -34,6 +36,9 @@ import torch  # noqa: E402
 
 TRAIN_ARGS = ["--grid", "toy", "--batch-tokens", "1024", "--warmup-steps", "5", "--lr", "3e-3",
               "--schedule-steps", "24", "--checkpoint-every", "12", "--eval-conversations", "16", "--threads", "1"]
+
+
+MTP_LAYERS = 3        # as the release ships: num_nextn_predict_layers, model.mtp.layers.{0,1,2}
 
 
 class Failure(Exception):
@@ -52,28 +57,50 @@ def step(title):
 
 
 def check_split(data):
-    """No held-out conversation is a training one (its key, or its question with its
-    answer), and the unseen words' items never reach training at all."""
+    """The held-out split is apart from training: no held-out question with its answer
+    is a training one; no held-out word question is worded as any training question;
+    held-out refusals are about words training never asks about (the issue's made-up
+    probes among them); held-out definitions are of trained words; held-out phrasing
+    parts are never training parts. Training has both thinking on and off, conversations
+    of 2 to 5 turns and follow-ups; the held-out split has conversations too."""
     from conversations_file import read_conversations
+    import question_forms
     train_records = read_conversations(os.path.join(data, "train.jsonl"))
     heldout_records = read_conversations(os.path.join(data, "heldout.jsonl"))
-    keys = lambda records: {k for r in records for k in r["key"].split("|")}  # noqa: E731
-    turns = lambda records: {(m[i]["content"], m[i + 1]["content"])  # noqa: E731
+    pairs = lambda records: {(m[i]["content"], m[i + 1]["content"])  # noqa: E731
                              for r in records for m in [r["messages"]] for i in range(0, len(m), 2)}
-    train, heldout = keys(train_records), keys(heldout_records)
-    if not train or not heldout or train & heldout:
-        raise Failure(f"split: {len(train)} train items, {len(heldout)} held out, {len(train & heldout)} in both")
-    repeated = turns(train_records) & turns(heldout_records)
-    if repeated:
-        raise Failure(f"split: {len(repeated)} held-out question and answer pairs are in training, e.g. {min(repeated)}")
-    item = lambda key: key.rsplit("#", 1)[0]  # noqa: E731
-    unseen = {item(k) for r in heldout_records for k, source in zip(r["key"].split("|"), r["source"].split("+"))
-              if source == "wordnet-unseen"}
-    known = {item(k) for k in heldout} - unseen
-    if not unseen or not known or unseen & {item(k) for k in train} or not known <= {item(k) for k in train}:
-        raise Failure(f"split: {len(unseen)} unseen words ({len(unseen & {item(k) for k in train})} trained on), "
-                      f"{len(known)} held-out phrasings of trained items")
-    return heldout
+    repeated = pairs(train_records) & pairs(heldout_records)
+    if not train_records or not heldout_records or repeated:
+        raise Failure(f"split: {len(repeated)} held-out question and answer pairs are in training, "
+                      f"e.g. {min(repeated) if repeated else None}")
+    turns = lambda records, kind: [(t, r["messages"][2 * k]["content"])  # noqa: E731
+                                   for r in records for k, t in enumerate(r["turns"]) if t["kind"] == kind]
+    train_questions = {r["messages"][i]["content"] for r in train_records for i in range(0, len(r["messages"]), 2)}
+    worded = [q for kind in ("define", "refuse-word") for _, q in turns(heldout_records, kind) if q in train_questions]
+    if worded:
+        raise Failure(f"split: {len(worded)} held-out word questions are worded as training ones, e.g. {worded[0]!r}")
+    asked = lambda records, kind: {t["word"] for t, _ in turns(records, kind)}  # noqa: E731
+    refused_train, refused_heldout = asked(train_records, "refuse-word"), asked(heldout_records, "refuse-word")
+    defined_train = asked(train_records, "define")
+    if not refused_heldout or refused_heldout & (refused_train | defined_train) or "florbix" not in refused_heldout:
+        raise Failure(f"split: {len(refused_heldout & (refused_train | defined_train))} held-out unknown words "
+                      f"are asked about in training, or no held-out refusals / no 'florbix'")
+    if not asked(heldout_records, "define") <= defined_train:
+        raise Failure("split: a held-out definition is of a word training never defines")
+    overlap = (set(question_forms.HELDOUT_CORES) | set(question_forms.HELDOUT_QUOTES)
+               | set(question_forms.HELDOUT_FOLLOW_UPS)) & question_forms.all_training_parts()
+    if overlap:
+        raise Failure(f"split: held-out phrasing parts are also training parts: {sorted(overlap)}")
+    lengths = {len(r["turns"]) for r in train_records}
+    follow_ups = sum(t.get("follow_up", False) for r in train_records for t in r["turns"])
+    thinking = {bool(m.get("reasoning_content")) for r in train_records for m in r["messages"]
+                if m["role"] == "assistant"}
+    if not {1, 2, 3, 4, 5} <= lengths or not follow_ups or thinking != {True, False}:
+        raise Failure(f"training data: conversation lengths {sorted(lengths)}, {follow_ups} follow-ups, "
+                      f"thinking {sorted(thinking)}")
+    if not any(len(r["turns"]) > 1 for r in heldout_records):
+        raise Failure("held-out data: no conversation of several turns")
+    return {r["key"] for r in heldout_records}
 
 
 def check_template(cli, data, work):
@@ -125,15 +152,46 @@ def check_tokenizer(cli, data, tokenizer, work):
         raise Failure("peng-cli detokenize does not give the texts back")
 
 
+def train_command(encoded, tokenizer, out, max_steps):
+    return [PYTHON, os.path.join(DEMO, "train.py"), "--data", encoded, "--tokenizer", tokenizer, "--out", out,
+            "--max-steps", str(max_steps)] + TRAIN_ARGS
+
+
 def train(encoded, tokenizer, out, max_steps):
-    run([PYTHON, os.path.join(DEMO, "train.py"), "--data", encoded, "--tokenizer", tokenizer, "--out", out,
-         "--max-steps", str(max_steps)] + TRAIN_ARGS)
+    run(train_command(encoded, tokenizer, out, max_steps))
+
+
+def logged_steps(out):
+    try:
+        with open(os.path.join(out, "log.jsonl"), encoding="utf-8") as f:
+            return sum(1 for line in f if line.endswith("\n"))
+    except OSError:
+        return 0
+
+
+def train_killed(encoded, tokenizer, out, max_steps, kill_after):
+    """A run killed (SIGKILL, no chance to checkpoint) once it has logged `kill_after`
+    steps, bounded in time."""
+    process = subprocess.Popen(train_command(encoded, tokenizer, out, max_steps), stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while logged_steps(out) < kill_after and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    if process.poll() is not None:
+        raise Failure(f"the run to kill ended first (exit {process.returncode}): {process.stderr.read()[-2000:]}")
+    process.kill()
+    process.wait()
+    if logged_steps(out) < kill_after:
+        raise Failure(f"the run to kill logged {logged_steps(out)} steps in 120 s")
 
 
 def check_resume(encoded, tokenizer, work):
+    """Straight through 24 steps; against: 12 steps and a clean stop, a resume killed
+    at step 17 (after the checkpoint at 12), a resume to 24. Same weights and log."""
     straight, resumed = os.path.join(work, "run-straight"), os.path.join(work, "run-resumed")
     train(encoded, tokenizer, straight, 24)
     train(encoded, tokenizer, resumed, 12)
+    train_killed(encoded, tokenizer, resumed, 24, 17)
     train(encoded, tokenizer, resumed, 24)
     a = torch.load(os.path.join(straight, "latest.pt"))
     b = torch.load(os.path.join(resumed, "latest.pt"))
@@ -170,11 +228,37 @@ def check_export_matches_reference(checkpoint, model_dir):
     if diff > 1e-9:
         raise Failure(f"torch model on the export differs from the reference by {diff:.3g} of the logit range")
     quantization = float((original - ours).abs().max() / span)
-    mtp_quantization = float((original_mtp[0] - mtp[0]).abs().max() / span)
-    if len(mtp) != len(original_mtp) or quantization > 0.1 or mtp_quantization > 0.1:
+    if len(mtp) != MTP_LAYERS or len(original_mtp) != MTP_LAYERS:
+        raise Failure(f"{len(original_mtp)} MTP layers trained, {len(mtp)} exported; the release has {MTP_LAYERS}")
+    mtp_quantization = max(float((a - b).abs().max() / span) for a, b in zip(original_mtp, mtp))
+    if quantization > 0.1 or mtp_quantization > 0.1:
         raise Failure(f"export changed the model by {quantization:.3g} (MTP {mtp_quantization:.3g}) of the logit "
                       f"range, more than quantization does")
     return diff, quantization, mtp_quantization
+
+
+def check_mtp_export(cli, model_dir, encoded, work):
+    """The export declares and holds 3 MTP layers; peng-cli inspect and run load it;
+    mtp_acceptance.py measures every layer."""
+    with open(os.path.join(model_dir, "config.json"), encoding="utf-8") as f:
+        declared = json.load(f)["num_nextn_predict_layers"]
+    with open(os.path.join(model_dir, "model.safetensors.index.json"), encoding="utf-8") as f:
+        names = json.load(f)["weight_map"]
+    held = {n.split(".")[3] for n in names if n.startswith("model.mtp.layers.")}
+    if declared != MTP_LAYERS or held != {str(k) for k in range(MTP_LAYERS)}:
+        raise Failure(f"export: num_nextn_predict_layers {declared}, MTP layers held {sorted(held)}")
+    messages = os.path.join(work, "question.json")
+    with open(messages, "w", encoding="utf-8") as f:
+        json.dump([{"role": "user", "content": "What does house mean?"}], f)
+    report = json.loads(run([cli, "run", model_dir, "--messages", messages, "--ngen", "8", "--temp", "0",
+                             "--kv-store", "none", "--json"]).strip().splitlines()[-1])
+    if not report.get("text"):
+        raise Failure(f"peng-cli run on the export generated nothing: {report}")
+    acceptance = json.loads(run([PYTHON, os.path.join(DEMO, "mtp_acceptance.py"), "--model", model_dir,
+                                 "--encoded", encoded, "--conversations", "8", "--threads", "1"]))
+    rates = [layer["acceptance_vs_main_greedy"] for layer in acceptance["layers"]]
+    if len(rates) != MTP_LAYERS or not all(0 <= r <= 1 for r in rates) or not acceptance["layers"][0]["positions"]:
+        raise Failure(f"mtp_acceptance.py: {acceptance}")
 
 
 def main(argv):
@@ -190,8 +274,9 @@ def main(argv):
     tokenizer, model_dir = os.path.join(work, "tokenizer.json"), os.path.join(work, "model")
     try:
         step("data")
-        run([PYTHON, os.path.join(DEMO, "make_data.py"), "--out", data, "--words", "400",
-             "--fortunes-per-language", "60"])
+        run([PYTHON, os.path.join(DEMO, "make_data.py"), "--out", data, "--words", "300", "--phrasings", "3",
+             "--fortunes-per-language", "40", "--rare-words", "80", "--made-up-words", "60",
+             "--heldout-unknown", "12", "--heldout-conversations", "30"])
         check_split(data)
         step("chat template")
         check_template(args.cli, data, work)
@@ -200,13 +285,14 @@ def main(argv):
         check_tokenizer(args.cli, data, tokenizer, work)
         run([PYTHON, os.path.join(DEMO, "encode_data.py"), "--data", data, "--tokenizer", tokenizer,
              "--out", encoded, "--max-tokens", "256"])
-        step("training, straight and resumed")
+        step("training: straight, and stopped, killed and resumed")
         checkpoint, losses = check_resume(encoded, tokenizer, work)
         step("export")
         run([PYTHON, os.path.join(DEMO, "export_release.py"), "--checkpoint", checkpoint, "--out", model_dir])
         inspect = run([args.cli, "inspect", model_dir])
         if "every expected tensor is present" not in inspect:
             raise Failure(f"peng-cli inspect does not accept the export:\n{inspect}")
+        check_mtp_export(args.cli, model_dir, encoded, work)
         step("torch model vs reference on the export")
         diff, quantization, mtp_quantization = check_export_matches_reference(checkpoint, model_dir)
         step("engine vs reference")

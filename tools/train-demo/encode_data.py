@@ -51,7 +51,7 @@ def main(argv):
     parser.add_argument("--data", required=True)
     parser.add_argument("--tokenizer", required=True)
     parser.add_argument("--out", required=True)
-    parser.add_argument("--max-tokens", type=int, default=384)
+    parser.add_argument("--max-tokens", type=int, default=768)
     args = parser.parse_args(argv)
     bpe = ByteLevelBpe.from_tokenizer_json(args.tokenizer)
     os.makedirs(args.out, exist_ok=True)

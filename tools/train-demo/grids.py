@@ -19,7 +19,7 @@ class Grid:
     head_dim: int
     v_head_dim: int
     window: int
-    mtp_layers: int = 1
+    mtp_layers: int = 3        # the release ships 3 (num_nextn_predict_layers)
     full_every: int = 6        # Flash: full attention on layer 0 and every sixth from 5
 
 

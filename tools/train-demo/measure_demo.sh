@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Issue 25's figures for a trained demo, each in OUT_DIR as the command printed it:
+# Issue 25's and 45's figures for a trained demo, each in OUT_DIR as the command printed it:
 #   tools/train-demo/measure_demo.sh MODEL_DIR WORK_DIR OUT_DIR
-# WORK_DIR is run_pipeline.sh's (data/heldout.jsonl, encoded/). Measures: held-out
-# perplexity (peng-cli eval) and the unigram yardstick; 40 greedy held-out answers;
-# routing structure and replayed LRU hit rates against the random Flash-shape demo;
-# the first MTP layer's acceptance; the TOPK/TOPP meter (KL, top-1) on both models.
+# WORK_DIR holds data/{train,heldout}.jsonl and encoded/ (run_pipeline.sh's layout).
+# Measures: held-out perplexity (peng-cli eval) and the unigram yardstick; the held-out
+# answers with thinking on and off against issue 45's targets (answers.jsonl, and
+# answers_summary.json: on topic, refusals, second turns; heldout_answers.py); each MTP
+# layer's acceptance (mtp.json); routing structure and replayed LRU hit rates against the
+# random Flash-shape demo; the TOPK/TOPP meter (KL, top-1) on both models.
 set -euo pipefail
 if [ $# -lt 3 ]; then
-  sed -n 2,7p "$0" >&2
+  sed -n 2,9p "$0" >&2
   exit 2
 fi
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,8 +21,8 @@ mkdir -p "$out"
 
 "$cli" eval "$model" --jsonl "$work/data/heldout.jsonl" --json > "$out/heldout_eval.json"
 $py "$here/unigram_baseline.py" --encoded "$work/encoded" --tokenizer "$model/tokenizer.json" > "$out/unigram.json"
-$py "$here/heldout_answers.py" --model "$model" --heldout "$work/data/heldout.jsonl" --count 40 --ngen 120 \
-    --cli "$cli" --out "$out/answers.jsonl"
+$py "$here/heldout_answers.py" --model "$model" --heldout "$work/data/heldout.jsonl" --train "$work/data/train.jsonl" \
+    --per-kind 24 --ngen 160 --cli "$cli" --out "$out/answers.jsonl" --summary "$out/answers_summary.json"
 $py "$here/mtp_acceptance.py" --model "$model" --encoded "$work/encoded" --conversations 200 > "$out/mtp.json"
 
 # Routing: the same question to the trained model and to the random demo, 64 greedy tokens.

@@ -1,9 +1,11 @@
 #!/usr/bin/python3
-"""How often the first MTP layer's greedy draft would be accepted (issue 25): on the
-held-out answers, teacher-forced, the draft for token t+2 (MTP layer 0 at position t,
-fed the true token t+1) against the main model's greedy token at t+1, which is what
-greedy speculative decoding verifies it against. Also: the draft against the true
-token, and the main model's own top-1 accuracy, for scale.
+"""How often each MTP layer's greedy draft would be accepted (issue 25, 45): on the
+held-out answers, teacher-forced, MTP layer k at position t (fed the true tokens
+t+1 .. t+1+k) drafts token t+2+k; greedy speculative decoding accepts it when it
+equals the main model's greedy token for t+2+k (from the main hidden at t+1+k).
+Per layer: that acceptance, the draft against the true token, and the main model's
+own top-1 accuracy at the same positions, for scale; and the chained share (layers
+0..k all accepted at the same t), what a draft of k+1 tokens keeps.
 
   mtp_acceptance.py --model DIR --encoded ENCODED_DIR [--conversations N] [--threads N]
 
@@ -41,28 +43,41 @@ def main(argv):
         pad_id = json.load(f)["pad_token_id"]
     split = EncodedSplit(os.path.join(args.encoded, "heldout.npz"))
     count = min(args.conversations, len(split))
-    accepted = draft_true = main_true = positions = 0
+    layers = len(model.mtp)
+    accepted, draft_true, main_true, positions = ([0] * layers for _ in range(4))
+    chained, chain_positions = [0] * layers, 0
     with torch.no_grad():
         for start in range(0, count, 16):
             tokens, mask = make_batch(split, list(range(start, min(count, start + 16))), pad_id)
             hidden, mtp_hidden = model.hidden_states(tokens, with_mtp=True)
-            if not mtp_hidden:
-                continue
-            # Position t of mtp_hidden[0] drafts token t+2; the main model's greedy
-            # token for t+2 comes from its hidden at t+1.
-            length = tokens.shape[1] - 2
-            keep = mask[:, 2:2 + length].reshape(-1).nonzero().squeeze(1)
-            drafts = greedy(mtp_hidden[0][:, :length].reshape(-1, hidden.shape[-1])[keep], model.lm_head)
-            verified = greedy(hidden[:, 1:1 + length].reshape(-1, hidden.shape[-1])[keep], model.lm_head)
-            truth = tokens[:, 2:2 + length].reshape(-1)[keep]
-            accepted += int((drafts == verified).sum())
-            draft_true += int((drafts == truth).sum())
-            main_true += int((verified == truth).sum())
-            positions += int(keep.numel())
-    print(json.dumps({"model": args.model, "conversations": count, "positions": positions,
-                      "acceptance_vs_main_greedy": accepted / max(positions, 1),
-                      "draft_top1_vs_truth": draft_true / max(positions, 1),
-                      "main_top1_vs_truth": main_true / max(positions, 1)}))
+            width = hidden.shape[-1]
+            main_greedy = greedy(hidden.reshape(-1, width), model.lm_head).view(tokens.shape)
+            # Positions t where every layer's target t+2+k exists and is the assistant's.
+            span = tokens.shape[1] - 1 - layers
+            all_ok = torch.ones_like(mask[:, :max(span, 0)])
+            hits = []
+            for k, layer_hidden in enumerate(mtp_hidden):
+                length = tokens.shape[1] - 2 - k
+                drafts = greedy(layer_hidden[:, :length].reshape(-1, width), model.lm_head).view(-1, length)
+                verified, truth, keep = main_greedy[:, 1 + k:1 + k + length], tokens[:, 2 + k:], mask[:, 2 + k:]
+                accepted[k] += int(((drafts == verified) & keep).sum())
+                draft_true[k] += int(((drafts == truth) & keep).sum())
+                main_true[k] += int(((verified == truth) & keep).sum())
+                positions[k] += int(keep.sum())
+                hits.append((drafts == verified)[:, :max(span, 0)])
+                all_ok = all_ok & keep[:, :max(span, 0)]
+            run = all_ok.clone()
+            chain_positions += int(all_ok.sum())
+            for k, hit in enumerate(hits):
+                run = run & hit
+                chained[k] += int(run.sum())
+    share = lambda a, b: round(a / max(b, 1), 4)  # noqa: E731
+    print(json.dumps({"model": args.model, "conversations": count, "layers": [
+        {"layer": k, "positions": positions[k], "acceptance_vs_main_greedy": share(accepted[k], positions[k]),
+         "draft_top1_vs_truth": share(draft_true[k], positions[k]),
+         "main_top1_vs_truth": share(main_true[k], positions[k]),
+         "chained_acceptance": share(chained[k], chain_positions)} for k in range(layers)],
+        "expected_accepted_per_step": round(sum(chained) / max(chain_positions, 1), 4)}))
     return 0
 
 

@@ -7,7 +7,8 @@
 
 A run that finds DIR/latest.pt continues from it: same batches, same optimizer
 state, so stopping and restarting gives the same weights bit for bit as one
-uninterrupted run. The budget counts wall time over all runs together; when it is
+uninterrupted run, also when the run was killed between checkpoints (the steps
+after the last checkpoint are done again, and their lines in log.jsonl replaced). The budget counts wall time over all runs together; when it is
 spent the run checkpoints and stops. One JSON object per line goes to DIR/log.jsonl
 (step, losses, learning rate, tokens/s, expert load imbalance, held-out loss at
 checkpoints).
@@ -126,7 +127,9 @@ def main(argv):
     heldout_path = os.path.join(args.data, "heldout.npz")
     heldout = EncodedSplit(heldout_path) if os.path.exists(heldout_path) else None
 
-    log = open(os.path.join(args.out, "log.jsonl"), "a", encoding="utf-8")
+    log_path = os.path.join(args.out, "log.jsonl")
+    training_state.truncate_log(log_path, state["step"])
+    log = open(log_path, "a", encoding="utf-8")
     started = time.monotonic()
     elapsed_before = state["elapsed_s"]
     batches = epoch_batches(train, args.seed, state["epoch"], args.batch_tokens)

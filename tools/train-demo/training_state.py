@@ -52,3 +52,23 @@ def load_model_for_export(checkpoint_path):
     model, config = build_model(grid, state["tokenizer"], state["args"]["seed"])
     model.load_state_dict(state["model"])
     return model, config, state["tokenizer"]
+
+
+def truncate_log(log_path, step):
+    """Drops log.jsonl lines past `step` (a run killed after its last checkpoint
+    logged steps it will do again), so the log reads as one run."""
+    if not os.path.exists(log_path):
+        return
+    with open(log_path, encoding="utf-8") as f:
+        lines = f.readlines()
+    kept = []
+    for line in lines:
+        try:
+            if json.loads(line)["step"] <= step:
+                kept.append(line)
+        except (ValueError, KeyError, TypeError):
+            break                                  # a line cut short by the kill ends the log
+    if len(kept) != len(lines):
+        with open(log_path + ".tmp", "w", encoding="utf-8") as f:
+            f.writelines(kept)
+        os.replace(log_path + ".tmp", log_path)

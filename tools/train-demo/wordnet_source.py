@@ -112,3 +112,15 @@ def load_words(wordnet_dir="/usr/share/wordnet", max_senses=3):
     for w in ranked:
         w.senses = w.senses[:max_senses]
     return ranked
+
+
+def all_lemmas(wordnet_dir="/usr/share/wordnet"):
+    """Every lemma in WordNet's indexes, tagged or not (as written, '_' as space):
+    made-up words must not be among them."""
+    lemmas = set()
+    for pos_file in POS_FILES.values():
+        for line in _read_lines(os.path.join(wordnet_dir, "index." + pos_file)):
+            fields = line.split(None, 1)
+            if fields:
+                lemmas.add(fields[0].replace("_", " "))
+    return lemmas
