@@ -145,10 +145,19 @@ Item {
                     color: Theme.textFaint
                     font.pixelSize: 13
                 }
+                Item { width: 1; height: 8; visible: demoSuggestions.visible }
+                DemoSuggestions {
+                    id: demoSuggestions
+                    objectName: "demoSuggestions"
+                    width: parent.width
+                    visible: EngineController.model.demoKind === "trained"
+                    onChosen: (text) => composer.sendText(text)
+                }
             }
         }
 
         Composer {
+            id: composer
             Layout.fillWidth: true
             Layout.margins: 16
             Layout.topMargin: 4

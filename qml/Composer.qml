@@ -16,9 +16,14 @@ Rectangle {
     border.width: input.activeFocus ? Theme.focusRingWidth : 1
 
     function send() {
-        if (!ready || input.text.trim().length === 0) return
-        EngineController.send(input.text)
-        input.text = ""
+        if (sendText(input.text)) input.text = ""
+    }
+    // Sends `text` as the user's message, as typing it and pressing Send does; false
+    // when nothing was sent (no model ready, or only spaces).
+    function sendText(text) {
+        if (!ready || text.trim().length === 0) return false
+        EngineController.send(text)
+        return true
     }
 
     RowLayout {

@@ -9,7 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash tools/install-deps.sh
+# Only what building and running the app needs (tools/install-deps.sh's app profile);
+# tools/run-tests.sh installs everything the tests need.
+bash tools/install-deps.sh app
 cmake --preset default
 cmake --build --preset default -j "$(nproc)" --target peng
 

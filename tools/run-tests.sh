@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash tools/install-deps.sh
+bash tools/install-deps.sh all
 for setup in tests/*/setup.sh; do
   [ -f "$setup" ] && bash "$setup"
 done

@@ -823,6 +823,25 @@
     </message>
 </context>
 <context>
+    <name>DemoSuggestions</name>
+    <message>
+        <location filename="../qml/DemoSuggestions.qml" line="29"/>
+        <source>Give me a saying.</source>
+        <extracomment>A request the demo answers with a saying in this language: keep one of the plain requests it was taught (tools/train-demo/dialogues.py), e.g. &quot;Dimmi una massima.&quot;</extracomment>
+        <translation>Dimmi una massima.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DemoSuggestions.qml" line="39"/>
+        <source>Try asking the demo:</source>
+        <translation>Prova a chiedere alla demo:</translation>
+    </message>
+    <message>
+        <location filename="../qml/DemoSuggestions.qml" line="54"/>
+        <source>Send this to the demo model</source>
+        <translation>Invia questo messaggio al modello demo</translation>
+    </message>
+</context>
+<context>
     <name>EngineController</name>
     <message>
         <location filename="../app/engine_controller.cpp" line="44"/>
