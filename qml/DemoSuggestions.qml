@@ -23,7 +23,7 @@ Column {
 
     readonly property var prompts: [
         "What does house mean?",
-        "Define water.",
+        "What does \"time\" mean?",
         //: A request the demo answers with a saying in this language: keep one of the plain
         //: requests it was taught (tools/train-demo/dialogues.py), e.g. "Dimmi una massima."
         qsTr("Give me a saying."),
