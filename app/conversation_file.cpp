@@ -1,7 +1,7 @@
 #include "conversation_file.h"
 
 #include <QCoreApplication>
-#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -39,16 +39,48 @@ ChatMessage message_from_json(const QJsonObject& o) {
     return m;
 }
 
+// An id as the user may see it in a note: one line, and not endless.
+QString shown(const QString& id) {
+    const QString line = id.simplified();
+    return line.size() > 80 ? line.left(79) + QChar(0x2026) : line;
+}
+
 }  // namespace
 
+bool is_valid_id(const QString& id) {
+    if (id.isEmpty() || id.size() > 64) return false;
+    for (const QChar ch : id)
+        if (!((ch >= u'0' && ch <= u'9') || (ch >= u'a' && ch <= u'z') || (ch >= u'A' && ch <= u'Z') || ch == u'-' ||
+              ch == u'_'))
+            return false;
+    return true;
+}
+
 ReadResult read(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        ReadResult r;
-        r.error = tr("%1: cannot open (%2)").arg(path, f.errorString());
+    ReadResult r;
+    std::string bytes;
+    try {
+        bytes = peng::read_small_file(path.toStdString(), kMaxBytes);
+    } catch (const std::exception& e) {
+        r.error = QString::fromStdString(e.what());
         return r;
     }
-    return decode(f.readAll(), path);
+    r = decode(QByteArray::fromStdString(bytes), path);
+    if (!r.ok) return r;
+    QString name = QFileInfo(path).fileName();
+    if (name.endsWith(QLatin1String(".json"))) name.chop(5);
+    const QString id = r.conversation.id;
+    if (!is_valid_id(id)) {
+        r.ok = false;
+        r.error = tr("%1: its id \"%2\" is not one Peng gives (letters, digits, - and _), so the file is not read "
+                     "as a conversation").arg(path, shown(id));
+    } else if (id != name) {
+        r.ok = false;
+        r.error = tr("%1: its id \"%2\" is not its file name, so the file is not read as a conversation (it would "
+                     "stand for %2.json)").arg(path, shown(id));
+    }
+    if (!r.ok) r.conversation = Conversation{};
+    return r;
 }
 
 ReadResult decode(const QByteArray& bytes, const QString& origin) {
@@ -111,6 +143,11 @@ QString title_from(const QList<ChatMessage>& messages) {
 
 QString write(const QString& path, const Conversation& c) {
     const QByteArray bytes = QJsonDocument(encode(c)).toJson(QJsonDocument::Indented);
+    if (bytes.size() > kMaxBytes)
+        return tr("%1: the conversation is %2 MiB, more than a conversation file can hold (at most %3 MiB)")
+            .arg(path)
+            .arg(double(bytes.size()) / double(1 << 20), 0, 'f', 1)
+            .arg(kMaxBytes >> 20);
     try {
         // The engine's one save: every write checked, renamed over the old file only when complete.
         peng::save_file(path.toStdString(), std::string(bytes.constData(), size_t(bytes.size())));

@@ -2,7 +2,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
 #include <QPointer>
 #include <QUrl>
 #include <QUuid>
@@ -11,6 +10,7 @@
 #include "app_folders.h"
 #include "conversation_import.h"
 #include "conversation_markdown.h"
+#include "log_categories.h"
 
 namespace {
 QPointer<ConversationStore> g_instance;
@@ -52,7 +52,14 @@ QString ConversationStore::lock_folder() {
              lock_.error() == QLockFile::PermissionError ? tr("no permission to write there") : tr("an unknown error"));
 }
 
-QString ConversationStore::path_of(const QString& id) const { return folder_ + QLatin1Char('/') + id + QStringLiteral(".json"); }
+QString ConversationStore::path_of(const QString& id) const {
+    // Only a valid id makes a path, which is then one file name inside the folder.
+    return ConversationFile::is_valid_id(id) ? folder_ + QLatin1Char('/') + id + QStringLiteral(".json") : QString();
+}
+
+QString ConversationStore::no_such_conversation(const QString& id) const {
+    return tr("There is no conversation \"%1\" in %2.").arg(id.simplified().left(80), folder_);
+}
 
 int ConversationStore::row_of(const QString& id) const {
     for (int i = 0; i < entries_.size(); ++i)
@@ -61,6 +68,7 @@ int ConversationStore::row_of(const QString& id) const {
 }
 
 void ConversationStore::add_problem(const QString& text) {
+    qCWarning(lcApp, "%s", qPrintable(text));  // the log keeps it after the note is dismissed
     problems_.append(text);
     emit problemsChanged();
 }
@@ -144,6 +152,7 @@ void ConversationStore::newConversation() {
 
 void ConversationStore::select(const QString& id) {
     if (id == current_.id) return;
+    if (row_of(id) < 0) return add_problem(no_such_conversation(id));
     const ConversationFile::ReadResult r = ConversationFile::read(path_of(id));
     if (!r.ok) {
         add_problem(r.error);
@@ -218,6 +227,7 @@ void ConversationStore::rename(const QString& id, const QString& title) {
         saveCurrent();
         return;
     }
+    if (row_of(id) < 0) return add_problem(no_such_conversation(id));
     ConversationFile::ReadResult r = ConversationFile::read(path_of(id));
     if (!r.ok) {
         add_problem(r.error);
@@ -235,13 +245,15 @@ void ConversationStore::rename(const QString& id, const QString& title) {
 
 void ConversationStore::remove(const QString& id) {
     if (readOnly()) return;  // the window that holds the folder owns its files
+    // Only a listed conversation's own file goes: the one reload() read as <id>.json.
     const int row = row_of(id);
+    if (row < 0 && id != current_.id) return;
     if (row >= 0) {
         beginRemoveRows({}, row, row);
         entries_.removeAt(row);
         endRemoveRows();
+        QFile::remove(path_of(id));
     }
-    QFile::remove(path_of(id));
     emit removed(id);
     if (id == current_.id) {
         current_.id.clear();
@@ -260,26 +272,31 @@ QString ConversationStore::exportConversation(const QString& id, const QUrl& tar
     Conversation c;
     if (id == current_.id) {
         c = open_conversation();
+    } else if (row_of(id) < 0) {
+        return no_such_conversation(id);
     } else {
         const ConversationFile::ReadResult r = ConversationFile::read(path_of(id));
         if (!r.ok) return r.error;
         c = r.conversation;
     }
-    QByteArray bytes;
-    if (format == QLatin1String("markdown"))
-        bytes = ConversationMarkdown::render(c).toUtf8();
-    else if (format == QLatin1String("json"))
-        bytes = QJsonDocument(ConversationFile::encode(c)).toJson(QJsonDocument::Indented);
-    else
+    const bool markdown = format == QLatin1String("markdown");
+    if (!markdown && format != QLatin1String("json"))
         return tr("Unknown export format \"%1\": use markdown or json.").arg(format);
     const QString path = target.isLocalFile() ? target.toLocalFile() : target.toString();
     if (path.isEmpty()) return tr("No file was chosen to export to.");
-    try {
-        peng::save_file(path.toStdString(), std::string(bytes.constData(), size_t(bytes.size())));
-    } catch (const std::exception& e) {
-        return tr("The conversation could not be exported: %1").arg(QString::fromStdString(e.what()));
+    QString error;
+    if (markdown) {
+        try {
+            const QByteArray bytes = ConversationMarkdown::render(c).toUtf8();
+            peng::save_file(path.toStdString(), std::string(bytes.constData(), size_t(bytes.size())));
+        } catch (const std::exception& e) {
+            error = QString::fromStdString(e.what());
+        }
+    } else {
+        // The conversation file's own writer: an export is a file as the folder holds them.
+        error = ConversationFile::write(path, c);
     }
-    return {};
+    return error.isEmpty() ? QString() : tr("The conversation could not be exported: %1").arg(error);
 }
 
 QVariantMap ConversationStore::importConversation(const QUrl& source) {
@@ -288,15 +305,17 @@ QVariantMap ConversationStore::importConversation(const QUrl& source) {
     };
     if (readOnly()) return failed(read_only_reason_);
     const QString path = source.isLocalFile() ? source.toLocalFile() : source.toString();
-    QFile file(path);
-    // Conversations are text; a file far larger than any chat is not one.
-    constexpr qint64 kMaxBytes = qint64(64) << 20;
-    if (!file.open(QIODevice::ReadOnly)) return failed(tr("%1: cannot open (%2)").arg(path, file.errorString()));
-    if (file.size() > kMaxBytes)
-        return failed(tr("%1: %2 MB is more than a conversation file can be (at most 64 MB)")
-                          .arg(path)
-                          .arg(double(file.size()) / 1e6, 0, 'f', 1));
-    ImportResult imported = ConversationImport::read(file.readAll(), path);
+    // A regular file of at most the size a conversation file can have: a FIFO or
+    // a device (/dev/zero) is refused without waiting or reading, whatever its size says.
+    std::string bytes;
+    try {
+        bytes = peng::read_small_file(path.toStdString(), ConversationFile::kMaxBytes);
+    } catch (const std::exception& e) {
+        return failed(tr("Not imported: %1 (a conversation file is a regular file of at most %2 MiB)")
+                          .arg(QString::fromStdString(e.what()))
+                          .arg(ConversationFile::kMaxBytes >> 20));
+    }
+    ImportResult imported = ConversationImport::read(QByteArray::fromStdString(bytes), path);
     if (!imported.ok) return failed(imported.error);
     Conversation& c = imported.conversation;
     // Always a new conversation: importing never overwrites one that is here.

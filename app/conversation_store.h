@@ -2,7 +2,9 @@
 // The conversations in the app data folder: a list model for the sidebar, the
 // open conversation's messages, and saving. Every change that matters is saved
 // at once with an atomic replace; a damaged file is set aside under a new name
-// and reported, never deleted or overwritten. One store writes a folder at a time:
+// and reported, never deleted or overwritten. A file is named <its id>.json: one
+// whose id is another name or not an id is set aside too, so no id read from a
+// file steers a save or a delete. One store writes a folder at a time:
 // it holds a lock file there, and a second store on the same folder (another
 // window) only reads it, saying why.
 #include <QAbstractListModel>
@@ -87,8 +89,9 @@ private:
         QDateTime updated;
         int count = 0;
     };
-    QString path_of(const QString& id) const;
+    QString path_of(const QString& id) const;   // "" for what is not a valid id
     int row_of(const QString& id) const;
+    QString no_such_conversation(const QString& id) const;
     void set_aside(const QString& path, const QString& why);
     void add_problem(const QString& text);
     void set_save_problem(const QString& text);

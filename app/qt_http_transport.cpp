@@ -57,9 +57,10 @@ peng::download::TransportFactory QtHttpTransport::factory() {
     return [](const std::string& token, long stall_seconds) { return std::make_unique<QtHttpTransport>(token, stall_seconds); };
 }
 
-HttpAnswer QtHttpTransport::get(const std::string& url, size_t max_bytes) {
+HttpAnswer QtHttpTransport::get(const std::string& url, size_t max_bytes, const std::atomic<bool>* cancel) {
     Request request;
     request.max_bytes = max_bytes;
+    request.cancel = cancel;
     return perform(url, request);
 }
 
@@ -87,15 +88,18 @@ HttpAnswer QtHttpTransport::perform(const std::string& url, Request& request) {
         const QString scheme = next.scheme();
         if (!next.isValid() || (scheme != QLatin1String("http") && scheme != QLatin1String("https"))) {
             answer.transport_error = "a redirect from " + text(current) + " to '" + text(next) + "', which is not an http(s) URL";
+            answer.permanent = true;
             return answer;
         }
         if (current.scheme() == QLatin1String("https") && scheme == QLatin1String("http")) {
             answer.transport_error = "refusing a redirect from https to plain http (" + text(next) + ")";
+            answer.permanent = true;
             return answer;
         }
         current = next;
     }
-    answer.transport_error = "more than " + std::to_string(kMaxRedirects) + " redirects from " + url;
+    answer.transport_error = "more than " + std::to_string(kMaxRedirects) + " redirects from " + url + " (a redirect loop?)";
+    answer.permanent = true;
     return answer;
 }
 
@@ -110,6 +114,11 @@ bool QtHttpTransport::exchange(const QUrl& url, bool send_token, Request& r, Htt
         // an offset counts the same bytes as the Range it resumes.
         request.setRawHeader("Accept-Encoding", "identity");
         if (r.from > 0) request.setRawHeader("Range", "bytes=" + QByteArray::number(qulonglong(r.from)) + "-");
+    } else {
+        // An API answer may come compressed; its inflated bytes are held to max_bytes
+        // below, so Qt's own check (which cuts a large answer at 10 MiB and leaves a
+        // truncated body with status 200) is left to that cap.
+        request.setDecompressedSafetyCheckThreshold(-1);
     }
     const std::unique_ptr<QNetworkReply> reply(network_->get(request));
     const auto status_of = [&] { return reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(); };
@@ -180,10 +189,13 @@ bool QtHttpTransport::exchange(const QUrl& url, bool send_token, Request& r, Htt
     if (stalled) {
         answer.transport_error = "no data from " + url.host().toStdString() + " for " + std::to_string(stall_seconds_) + " s";
     } else if (too_large) {
-        answer.transport_error = "the answer from " + text(url) + " is larger than " + std::to_string(r.max_bytes) + " bytes";
+        answer.transport_error = "the answer from " + text(url) + " is larger than " + std::to_string(r.max_bytes) +
+                                 " bytes, the most Peng reads of an API answer";
+        answer.permanent = true;
     } else if (!answer.aborted && error != QNetworkReply::NoError &&
-               (status == 0 || error < QNetworkReply::ContentAccessDenied)) {
-        // No answer, or a connection that failed under one (cut, reset): the HTTP
+               (status == 0 || status / 100 == 2 || error < QNetworkReply::ContentAccessDenied)) {
+        // No answer, or a connection that failed under one (cut, reset, an answer that
+        // could not be inflated): a 2xx whose body broke off is no answer. The HTTP
         // errors proper (4xx, 5xx) are answers, reported by their status.
         answer.transport_error = reply->errorString().toStdString();
     }

@@ -25,7 +25,8 @@ public:
     QtHttpTransport(const QtHttpTransport&) = delete;
     QtHttpTransport& operator=(const QtHttpTransport&) = delete;
 
-    peng::download::HttpAnswer get(const std::string& url, size_t max_bytes = 16 << 20) override;
+    peng::download::HttpAnswer get(const std::string& url, size_t max_bytes = peng::download::kMaxDocumentBytes,
+                                   const std::atomic<bool>* cancel = nullptr) override;
     peng::download::HttpAnswer fetch(const std::string& url, uint64_t from, const std::function<bool(long status)>& on_status,
                                      const std::function<bool(const char* data, size_t size)>& sink,
                                      const std::atomic<bool>* cancel) override;

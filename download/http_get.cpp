@@ -19,6 +19,7 @@ struct Transfer {
     const std::atomic<bool>* cancel = nullptr;
     CURL* curl = nullptr;
     bool status_told = false;
+    bool too_large = false;                                      // get(): the body passed its cap
 };
 
 size_t on_header(char* data, size_t size, size_t count, void* user) {
@@ -61,9 +62,21 @@ size_t on_body(char* data, size_t size, size_t count, void* user) {
         }
         return bytes;
     }
-    if (t->answer->body.size() + bytes > t->max_bytes) return 0;   // over the cap: fail the transfer
+    if (t->answer->body.size() + bytes > t->max_bytes) {   // over the cap: fail the transfer
+        t->too_large = true;
+        return 0;
+    }
     t->answer->body.append(data, bytes);
     return bytes;
+}
+
+// Called by libcurl about once a second even while nothing arrives, so a cancel is
+// honoured while a server is silent too.
+int on_progress(void* user, curl_off_t, curl_off_t, curl_off_t, curl_off_t) {
+    auto* t = static_cast<Transfer*>(user);
+    if (!t->cancel || !t->cancel->load()) return 0;
+    t->answer->aborted = true;
+    return 1;
 }
 
 void global_init() {
@@ -101,6 +114,9 @@ static HttpAnswer perform(CURL* curl, const std::string& url, const std::string&
     curl_easy_setopt(curl, CURLOPT_HEADERDATA, &transfer);
     curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, on_body);
     curl_easy_setopt(curl, CURLOPT_WRITEDATA, &transfer);
+    curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, on_progress);
+    curl_easy_setopt(curl, CURLOPT_XFERINFODATA, &transfer);
+    curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
     const std::string range = std::to_string(from) + "-";
     if (from > 0) curl_easy_setopt(curl, CURLOPT_RANGE, range.c_str());
     curl_slist* headers = nullptr;
@@ -111,14 +127,28 @@ static HttpAnswer perform(CURL* curl, const std::string& url, const std::string&
     const CURLcode code = curl_easy_perform(curl);
     curl_slist_free_all(headers);
     curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &answer.status);
-    if (code != CURLE_OK && !answer.aborted) answer.transport_error = error[0] ? error : curl_easy_strerror(code);
+    if (code == CURLE_OK || answer.aborted) return answer;
+    answer.transport_error = error[0] ? error : curl_easy_strerror(code);
+    // What the server's own answers cause is not retried: the same answer would come.
+    if (transfer.too_large) {
+        answer.transport_error = "the answer from " + url + " is larger than " + std::to_string(transfer.max_bytes) +
+                                 " bytes, the most Peng reads of an API answer";
+        answer.permanent = true;
+    } else if (code == CURLE_TOO_MANY_REDIRECTS) {
+        answer.transport_error = "more than 10 redirects from " + url + " (a redirect loop?)";
+        answer.permanent = true;
+    } else if (code == CURLE_UNSUPPORTED_PROTOCOL || code == CURLE_URL_MALFORMAT) {
+        answer.transport_error = url + " or a redirect from it is not an http(s) URL (" + answer.transport_error + ")";
+        answer.permanent = true;
+    }
     return answer;
 }
 
-HttpAnswer HttpGet::get(const std::string& url, size_t max_bytes) {
+HttpAnswer HttpGet::get(const std::string& url, size_t max_bytes, const std::atomic<bool>* cancel) {
     HttpAnswer answer;
     Transfer transfer{&answer};
     transfer.max_bytes = max_bytes;
+    transfer.cancel = cancel;
     transfer.curl = static_cast<CURL*>(curl_);
     return perform(transfer.curl, url, token_, stall_seconds_, transfer, 0);
 }

@@ -18,7 +18,8 @@ public:
     HttpGet(const HttpGet&) = delete;
     HttpGet& operator=(const HttpGet&) = delete;
 
-    HttpAnswer get(const std::string& url, size_t max_bytes = 16 << 20) override;
+    HttpAnswer get(const std::string& url, size_t max_bytes = kMaxDocumentBytes,
+                   const std::atomic<bool>* cancel = nullptr) override;
     HttpAnswer fetch(const std::string& url, uint64_t from, const std::function<bool(long status)>& on_status,
                      const std::function<bool(const char* data, size_t size)>& sink,
                      const std::atomic<bool>* cancel) override;

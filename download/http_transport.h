@@ -4,10 +4,11 @@
 // A transport object is used by one thread only; download_repo makes one per thread
 // it runs, through DownloadOptions::transport, on that thread.
 //
-// Every implementation must: follow redirects (http and https only, at most 10),
-// sending the bearer token to the original host only; verify TLS; abandon a transfer
-// that receives nothing for `stall_seconds` (a transport error, which the caller
-// retries); and report the final answer's headers with lower-case names.
+// Every implementation must: follow redirects (http and https only, at most 10; any
+// other is a permanent error), sending the bearer token to the original host only;
+// verify TLS; abandon a transfer that receives nothing for `stall_seconds` (a
+// transport error, which the caller retries); and report the final answer's headers
+// with lower-case names.
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -17,12 +18,19 @@
 
 namespace peng::download {
 
+// The most an API answer may hold: the Hub's pages are well under 1 MiB.
+inline constexpr size_t kMaxDocumentBytes = 16 << 20;
+
 struct HttpAnswer {
     long status = 0;                              // 0 when the transfer failed before an answer
     std::string body;                             // get(): the body (capped)
     std::map<std::string, std::string> headers;   // of the final answer, names in lower case
     std::string transport_error;                  // a sentence when the transfer failed (no answer, cut, stalled)
     bool aborted = false;                         // the sink, on_status or the cancel flag stopped it
+    // With transport_error: the failure is the server's own answer, which a retry
+    // would only repeat (a body over the cap, a redirect to a URL that is not http(s),
+    // more than 10 redirects), so the caller stops at once instead of retrying.
+    bool permanent = false;
 };
 
 class HttpTransport {
@@ -30,8 +38,10 @@ public:
     virtual ~HttpTransport() = default;
 
     // A small document (an API answer), at most `max_bytes`: a longer one is a
-    // transport error.
-    virtual HttpAnswer get(const std::string& url, size_t max_bytes = 16 << 20) = 0;
+    // permanent transport error that names the cap. `cancel`, when set, is honoured
+    // within a fraction of a second (aborted).
+    virtual HttpAnswer get(const std::string& url, size_t max_bytes = kMaxDocumentBytes,
+                           const std::atomic<bool>* cancel = nullptr) = 0;
 
     // A file's bytes from `from` on (a `Range: bytes=from-` request when from > 0, no
     // content encoding) into `sink`. Before the final answer's first body byte,

@@ -1,9 +1,11 @@
 #include "download/hub_api.h"
 
+#include <curl/curl.h>
 #include <fnmatch.h>
 
 #include <nlohmann/json.hpp>
 
+#include "io/checksum_manifest.h"
 #include "util/error.h"
 
 namespace peng::download {
@@ -25,6 +27,11 @@ std::string encode(const std::string& text, bool keep_slash) {
         }
     }
     return out;
+}
+
+std::string lower(std::string text) {
+    for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return text;
 }
 
 std::string trimmed_endpoint(const std::string& endpoint) {
@@ -57,16 +64,26 @@ void check_repo_id(const std::string& repo) {
         throw Error("'" + repo + "' is not a Hugging Face repository id (owner/name, e.g. XiaomiMiMo/MiMo-V2.6-Flash)");
 }
 
-bool safe_repo_path(const std::string& path) {
-    if (path.empty() || path.front() == '/' || path.find('\\') != std::string::npos ||
-        path.find('\0') != std::string::npos || path.rfind(".peng-download", 0) == 0)
-        return false;
+std::string unsafe_repo_path(const std::string& path) {
+    if (path.empty()) return "is empty";
+    for (unsigned char c : path)
+        if (c < 0x20 || c == 0x7f) return "holds a control character";
+    if (path.front() == '/') return "is absolute";
+    if (path.find('\\') != std::string::npos) return "holds a backslash, a folder separator on Windows";
+    if (path.find(':') != std::string::npos) return "holds ':', a drive letter or a hidden data stream on Windows";
     size_t start = 0;
-    for (;;) {
+    for (bool first = true;; first = false) {
         const size_t end = path.find('/', start);
-        const std::string part = path.substr(start, end == std::string::npos ? std::string::npos : end - start);
-        if (part.empty() || part == "." || part == "..") return false;
-        if (end == std::string::npos) return true;
+        const std::string part = lower(path.substr(start, end == std::string::npos ? std::string::npos : end - start));
+        if (part.empty()) return "has an empty folder name";
+        // Windows drops a name's trailing dots and spaces: ".. " is "..", ".git." is ".git".
+        const std::string bare = part.substr(0, part.find_last_not_of(". ") + 1);
+        if (bare.empty()) return "leaves its folder (a name of dots and spaces only, like '..')";
+        if (bare == ".git" || bare == "git~1")
+            return "enters a .git folder, where a repository's files could configure git (a hook or "
+                   "core.fsmonitor runs programs)";
+        if (first && part.rfind(kDownloadStateDir, 0) == 0) return "is inside Peng's own download state (.peng-download)";
+        if (end == std::string::npos) return "";
         start = end + 1;
     }
 }
@@ -88,14 +105,18 @@ std::vector<RepoFile> parse_tree_page(const std::string& json, const std::string
         throw Error(origin + ": the file list is not a JSON array; is this a Hugging Face API endpoint?");
     std::vector<RepoFile> files;
     for (const nlohmann::json& entry : parsed) {
-        if (!entry.is_object() || entry.value("type", "") != "file") continue;   // folders list nothing to fetch
+        // Folders list nothing to fetch. (value() would throw a json exception for a
+        // "type" that is not a string.)
+        const auto type = entry.is_object() ? entry.find("type") : entry.end();
+        if (type == entry.end() || !type->is_string() || *type != "file") continue;
         if (!entry.contains("path") || !entry["path"].is_string() || !entry.contains("size") ||
             !entry["size"].is_number_unsigned())
             throw Error(origin + ": a file entry has no path or size: " + entry.dump().substr(0, 200));
         RepoFile file;
         file.path = entry["path"];
         file.size = entry["size"];
-        if (!safe_repo_path(file.path)) throw Error(origin + ": refusing the file path '" + file.path + "'");
+        const std::string unsafe = unsafe_repo_path(file.path);
+        if (!unsafe.empty()) throw Error(origin + ": refusing the file path '" + file.path + "': it " + unsafe);
         if (entry.contains("lfs") && entry["lfs"].is_object()) {
             const nlohmann::json& lfs = entry["lfs"];
             if (!lfs.contains("oid") || !lfs["oid"].is_string())
@@ -127,6 +148,42 @@ std::string next_page_url(const std::string& link_header) {
         at = close;
     }
     return "";
+}
+
+namespace {
+
+// libcurl's URL parser (RFC 3986, as the transfers themselves read URLs).
+struct ParsedUrl {
+    CURLU* handle = curl_url();
+    ~ParsedUrl() { curl_url_cleanup(handle); }
+    bool set(const std::string& url) { return handle && curl_url_set(handle, CURLUPART_URL, url.c_str(), 0) == CURLUE_OK; }
+    std::string part(CURLUPart which, unsigned flags = 0) const {
+        char* text = nullptr;
+        if (curl_url_get(handle, which, &text, flags) != CURLUE_OK || !text) return "";
+        std::string out(text);
+        curl_free(text);
+        return out;
+    }
+    bool http() const {
+        const std::string scheme = lower(part(CURLUPART_SCHEME));
+        return scheme == "http" || scheme == "https";
+    }
+};
+
+}  // namespace
+
+std::string resolve_reference(const std::string& base, const std::string& reference) {
+    ParsedUrl url;
+    if (reference.empty() || !url.set(base) || !url.http() || !url.set(reference) || !url.http()) return "";
+    return url.part(CURLUPART_URL);
+}
+
+std::string origin_of(const std::string& text) {
+    ParsedUrl url;
+    if (!url.set(text) || !url.http()) return "";
+    const std::string host = url.part(CURLUPART_HOST), port = url.part(CURLUPART_PORT, CURLU_DEFAULT_PORT);
+    if (host.empty() || port.empty()) return "";
+    return lower(url.part(CURLUPART_SCHEME)) + "://" + lower(host) + ":" + port;
 }
 
 bool selected(const std::string& path, const std::vector<std::string>& patterns) {

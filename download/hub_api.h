@@ -25,15 +25,26 @@ std::string resolve_url(const std::string& endpoint, const std::string& repo, co
 
 // "owner/name" with the characters the Hub allows; throws peng::Error otherwise.
 void check_repo_id(const std::string& repo);
-// A repository path safe to write under the output folder (no "..", no absolute path,
-// no backslash or NUL, no hidden download state).
-bool safe_repo_path(const std::string& path);
+// "" when `path` is safe to write under the output folder; else why not, in words
+// that follow the path: it must stay inside the folder on every system Peng runs on
+// (no "..", absolute path, backslash, drive letter or ':', control character, or a
+// component of dots and spaces only, which Windows reads as "."/".."), enter no `.git`
+// folder in any letter case (a repository's files could configure git there, e.g.
+// core.fsmonitor runs a program), and stay out of Peng's own download state.
+std::string unsafe_repo_path(const std::string& path);
+inline bool safe_repo_path(const std::string& path) { return unsafe_repo_path(path).empty(); }
 
 // Throws peng::Error naming `origin` when the JSON is not what the API gives.
 std::string parse_revision_commit(const std::string& json, const std::string& origin);
 std::vector<RepoFile> parse_tree_page(const std::string& json, const std::string& origin);
-// The rel="next" URL of a Link header ("" when none).
+// The rel="next" URL of a Link header ("" when none), as written there.
 std::string next_page_url(const std::string& link_header);
+// `reference` (absolute, or relative as a Link header may give it) resolved against
+// `base`; "" when either is not an http(s) URL.
+std::string resolve_reference(const std::string& base, const std::string& reference);
+// "scheme://host:port" of an http(s) URL, the port always written and scheme and host
+// in lower case; "" when `url` is not one. Two URLs are on the same origin when equal.
+std::string origin_of(const std::string& url);
 
 // `patterns` empty selects every file; else a file is kept when one pattern matches
 // its path as fnmatch(3) does (as huggingface_hub's allow_patterns).

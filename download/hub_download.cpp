@@ -8,10 +8,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include "download/answer_rules.h"
 #include "download/http_get.h"
 #include "download/hub_api.h"
+#include "download/hub_listing.h"
 #include "io/atomic_write.h"
 #include "io/checksum_manifest.h"
+#include "io/file.h"
 #include "util/error.h"
 
 namespace peng::download {
@@ -21,54 +24,15 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-constexpr const char* kStateDir = ".peng-download";
-
-bool transient(const HttpAnswer& a) {
-    return !a.transport_error.empty() || a.status == 429 || a.status == 408 || a.status >= 500;
-}
-
-std::string describe(const HttpAnswer& a) {
-    return a.transport_error.empty() ? "HTTP " + std::to_string(a.status) : a.transport_error;
-}
-
-double retry_after(const HttpAnswer& a, double fallback) {
-    const auto it = a.headers.find("retry-after");
-    if (it == a.headers.end()) return fallback;
-    try {
-        return std::min(60.0, std::max(0.0, std::stod(it->second)));
-    } catch (...) {
-        return fallback;
-    }
-}
-
-[[noreturn]] void refuse(const HttpAnswer& a, const std::string& repo, const std::string& what, bool has_token) {
-    if (a.status == 401 || a.status == 403)
-        throw Error(repo + " is gated or private: " +
-                    (has_token ? "the token given is not allowed to read it (accept its terms on its page, or use "
-                                 "a token of an account that may)"
-                               : "give a Hugging Face access token with --token-file (create one at "
-                                 "https://huggingface.co/settings/tokens after accepting the model's terms)"));
-    if (a.status == 404) throw Error(what + ": not found (HTTP 404): check the repository id and revision");
-    throw Error(what + ": " + describe(a));
-}
+// A file's partial bytes and journal, apart from the state's own files, which no
+// repository path can then name ("verified" would otherwise journal over verified.json).
+constexpr const char* kPartialDir = "partial";
 
 std::unique_ptr<HttpTransport> make_transport(const DownloadOptions& o) {
     if (!o.transport) return std::make_unique<HttpGet>(o.token, o.stall_seconds);
     std::unique_ptr<HttpTransport> made = o.transport(o.token, o.stall_seconds);
     if (!made) throw Error("the download's HTTP transport could not be created");
     return made;
-}
-
-// One API document, retried while the failure is transient.
-HttpAnswer get_document(HttpTransport& http, const std::string& url, const DownloadOptions& o, int& retries) {
-    double wait = o.first_backoff_s;
-    for (int attempt = 1;; ++attempt) {
-        HttpAnswer a = http.get(url);
-        if (!transient(a) || attempt >= o.attempts) return a;
-        ++retries;
-        std::this_thread::sleep_for(std::chrono::duration<double>(retry_after(a, wait)));
-        wait *= 2;
-    }
 }
 
 struct Shared {
@@ -86,7 +50,10 @@ struct Shared {
     nlohmann::json verified = nlohmann::json::object();   // path -> sha256, the state file
     explicit Shared(const DownloadOptions& o) : options(o) {}
 
-    fs::path state() const { return fs::path(options.out) / kStateDir; }
+    fs::path state() const { return fs::path(options.out) / kDownloadStateDir; }
+    fs::path partial(const std::string& path, const char* suffix) const {
+        return state() / kPartialDir / (path + suffix);
+    }
     void report(const std::string& current, bool force = false, uint64_t current_done = 0, uint64_t current_size = 0,
                 bool checking = false) {
         if (!options.progress) return;
@@ -95,7 +62,7 @@ struct Shared {
         if (!force && now - last_report < std::chrono::milliseconds(250)) return;
         last_report = now;
         DownloadProgress p;
-        p.done_bytes = done_bytes;
+        p.done_bytes = std::min<uint64_t>(done_bytes, total_bytes);
         p.total_bytes = total_bytes;
         p.files_done = files_done;
         p.files_total = int(files.size());
@@ -114,30 +81,43 @@ struct Shared {
     }
 };
 
-// The SHA-256 a finished file must have ("" for a small file: its size is checked and
-// its digest computed here for SHA256SUMS).
-bool check_file(const fs::path& path, const RepoFile& file, std::string& digest) {
+struct Stopped {};   // a cancel seen while hashing
+
+// Why the finished file at `path` is not the repository's ("" when it is). `digest`
+// gets its SHA-256 once the size is right (a small file's goes to the manifest).
+// `cancel` (may be null) stops the hashing by throwing Stopped.
+std::string problem_with(const fs::path& path, const RepoFile& file, std::string& digest,
+                         const std::atomic<bool>* cancel = nullptr) {
     std::error_code ec;
-    if (fs::file_size(path, ec) != file.size || ec) return false;
-    digest = sha256_of_file(path.string());
-    return file.sha256.empty() || digest == file.sha256;
+    const uint64_t size = fs::file_size(path, ec);
+    if (ec) return "cannot be read (" + ec.message() + ")";
+    if (size != file.size)
+        return "the downloaded file has " + std::to_string(size) + " bytes where the repository lists " +
+               std::to_string(file.size);
+    digest = sha256_of_file(path.string(), [cancel](uint64_t) {
+        if (cancel && cancel->load()) throw Stopped{};
+    });
+    if (!file.sha256.empty() && digest != file.sha256)
+        return "the downloaded bytes do not match the repository's SHA-256 " + file.sha256 + " (got " + digest + ")";
+    return "";
 }
 
 class FileFetch {
 public:
     FileFetch(Shared& shared, HttpTransport& http, const RepoFile& file) : s_(shared), http_(http), file_(file) {
-        part_ = s_.state() / (file.path + ".part");
-        journal_ = s_.state() / (file.path + ".json");
+        part_ = s_.partial(file.path, ".part");
+        journal_ = s_.partial(file.path, ".json");
         target_ = fs::path(s_.options.out) / file.path;
     }
 
-    // Returns the file's SHA-256 once it is in place; throws Error when it cannot be.
+    // Returns the file's SHA-256 once it is in place, "" when stopped; throws Error
+    // when it cannot be.
     std::string run() {
         fs::create_directories(part_.parent_path());
         start_or_resume();
         if (file_.size == 0)   // nothing to fetch: the partial file is the whole file
             if (std::FILE* empty = std::fopen(part_.string().c_str(), "ab")) std::fclose(empty);
-        bool digest_failed_once = false;
+        bool failed_once = false;
         double wait = s_.options.first_backoff_s;
         int transient_failures = 0;
         for (;;) {
@@ -149,45 +129,59 @@ public:
                                             " of " + std::to_string(file_.size) + " bytes (kept; the verified files stay)");
                 if (stopped()) return "";
                 const bool finished_answer = a.transport_error.empty() && (a.status == 200 || a.status == 206);
-                if (!finished_answer && !(a.status == 416)) {
+                if (!finished_answer && a.status != 416 && !too_long_) {
                     if (!transient(a)) refuse(a, s_.options.repo, file_.path, !s_.options.token.empty());
                     if (++transient_failures >= s_.options.attempts)
                         throw Error(file_.path + ": the server kept failing (" + describe(a) + ") after " +
                                     std::to_string(transient_failures) + " tries; run the download again to resume");
                     ++s_.retries;
-                    std::this_thread::sleep_for(std::chrono::duration<double>(retry_after(a, wait)));
+                    if (!pause(retry_after(a, wait), s_.options.cancel)) return "";
                     wait *= 2;
                     continue;
                 }
                 have = part_size();
-                if (have < file_.size) {   // the connection ended early without an error
+                if (have < file_.size && !too_long_) {   // the connection ended early without an error
                     if (++transient_failures >= s_.options.attempts)
-                        throw Error(file_.path + ": the server keeps ending the file early; run the download again to resume");
+                        throw Error(file_.path + ": the server keeps ending the file early (at " + std::to_string(have) +
+                                    " of the " + std::to_string(file_.size) +
+                                    " bytes the repository lists); run the download again to resume");
                     ++s_.retries;
                     continue;
                 }
             }
             std::string digest;
-            if (part_size() == file_.size && check_file(part_, file_, digest)) {
+            const std::string problem =
+                too_long_ ? "the server sends more than the " + std::to_string(file_.size) + " bytes the repository lists"
+                          : problem_with(part_, file_, digest);
+            if (problem.empty()) {
                 fs::create_directories(target_.parent_path());
                 fs::rename(part_, target_);
                 fs::remove(journal_);
                 return digest;
             }
-            // The bytes are wrong (a digest that fails, or more bytes than the file has):
-            // start over once, then stop naming the file.
+            // The bytes are wrong (a digest that fails, a size that differs): start over
+            // once, then stop naming the file.
             fs::remove(part_);
-            s_.done_bytes -= std::min<uint64_t>(s_.done_bytes, have);
-            if (digest_failed_once)
-                throw Error(file_.path + ": the downloaded bytes do not match the repository's SHA-256 " + file_.sha256 +
-                            " (got " + digest + ") twice; stopped. The server or the connection corrupts data");
-            digest_failed_once = true;
+            uncount(counted_);
+            too_long_ = false;
+            if (failed_once)
+                throw Error(file_.path + ": " + problem + ", twice; stopped. The server or the connection corrupts data");
+            failed_once = true;
             ++s_.checksum_retries;
         }
     }
 
 private:
     bool stopped() const { return s_.stop || (s_.options.cancel && s_.options.cancel->load()); }
+    // This file's bytes counted in the progress: its part on disk, never more than its size.
+    void count(uint64_t bytes) {
+        counted_ += bytes;
+        s_.done_bytes += bytes;
+    }
+    void uncount(uint64_t bytes) {
+        counted_ -= bytes;
+        s_.done_bytes -= bytes;
+    }
     uint64_t part_size() const {
         std::error_code ec;
         const uint64_t size = fs::file_size(part_, ec);
@@ -200,15 +194,10 @@ private:
         std::error_code ec;
         bool resume = false;
         if (fs::exists(journal_, ec)) {
-            std::FILE* f = std::fopen(journal_.string().c_str(), "rb");
-            std::string text;
-            if (f) {
-                char buffer[4096];
-                size_t n;
-                while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
-                std::fclose(f);
+            try {
+                resume = nlohmann::json::parse(read_text_file(journal_.string(), 4096), nullptr, false) == want;
+            } catch (const Error&) {   // not a journal of ours (a folder, a FIFO, too large): start over
             }
-            resume = nlohmann::json::parse(text, nullptr, false) == want;
         }
         if (!resume) {
             fs::remove(part_, ec);
@@ -219,39 +208,39 @@ private:
             fs::remove(part_, ec);
             have = 0;
         }
-        s_.done_bytes += have;
+        count(have);
         s_.resumed += have;
     }
 
     HttpAnswer fetch_from(uint64_t offset) {
         std::FILE* out = nullptr;
-        uint64_t written = 0;
         const std::string url = resolve_url(s_.options.endpoint, s_.options.repo, s_.commit, file_.path);
         HttpAnswer a = http_.fetch(
             url, offset,
             [&](long status) {
                 if (status != 200 && status != 206) return false;
-                uint64_t at = offset;
-                at_start_ = false;
+                position_ = offset;
                 if (status == 200 && offset > 0) {   // the server ignored Range: the whole file comes
                     ++s_.range_ignored;
-                    s_.done_bytes -= std::min<uint64_t>(s_.done_bytes, offset);
-                    at = 0;
-                    at_start_ = true;
+                    uncount(counted_);
+                    position_ = 0;
                 }
-                out = std::fopen(part_.string().c_str(), at == 0 ? "wb" : "ab");
+                out = std::fopen(part_.string().c_str(), position_ == 0 ? "wb" : "ab");
                 return out != nullptr;
             },
             [&](const char* data, size_t size) {
-                if (written + size > file_.size + (1u << 20)) return false;   // far more than the file: stop reading
+                if (size > file_.size - position_) {   // more than the file has: its bytes cannot be right
+                    too_long_ = true;
+                    return false;
+                }
                 if (std::fwrite(data, 1, size, out) != size || std::fflush(out) != 0) {
                     disk_full_ = true;
                     return false;
                 }
-                written += size;
-                s_.done_bytes += size;
+                position_ += size;
+                count(size);
                 s_.fetched += size;
-                s_.report(file_.path, false, (at_start_ ? 0 : offset) + written, file_.size);
+                s_.report(file_.path, false, position_, file_.size);
                 return !stopped();
             },
             s_.options.cancel);
@@ -264,7 +253,9 @@ private:
     const RepoFile& file_;
     fs::path part_, journal_, target_;
     bool disk_full_ = false;
-    bool at_start_ = false;   // this answer restarted the file from byte 0 (Range ignored)
+    bool too_long_ = false;    // the last answer held more bytes than the file has
+    uint64_t position_ = 0;    // where the next byte of the answer goes in the file
+    uint64_t counted_ = 0;     // this file's bytes in s_.done_bytes
 };
 
 void worker(Shared& s) {
@@ -300,22 +291,20 @@ DownloadResult download_repo(const DownloadOptions& o) {
     Shared s(o);
     const std::unique_ptr<HttpTransport> transport = make_transport(o);
     HttpTransport& http = *transport;
-    int retries = 0;
 
-    const HttpAnswer revision = get_document(http, revision_url(o.endpoint, o.repo, o.revision), o, retries);
-    if (revision.status != 200) refuse(revision, o.repo, o.repo + "@" + o.revision, !o.token.empty());
-    s.commit = parse_revision_commit(revision.body, o.endpoint);
-
-    std::vector<RepoFile> listed;
-    for (std::string url = tree_url(o.endpoint, o.repo, s.commit); !url.empty();) {
-        const HttpAnswer page = get_document(http, url, o, retries);
-        if (page.status != 200) refuse(page, o.repo, "listing " + o.repo + "@" + s.commit, !o.token.empty());
-        for (RepoFile& f : parse_tree_page(page.body, url)) listed.push_back(std::move(f));
-        const auto link = page.headers.find("link");
-        url = link == page.headers.end() ? "" : next_page_url(link->second);
-        if (!url.empty() && url.front() == '/') url = o.endpoint + url;
-    }
-    for (RepoFile& f : listed)
+    Listing listing = list_repository(http, o);
+    // Stopped before any file was fetched: nothing to report but that.
+    const auto stopped_early = [&] {
+        DownloadResult r;
+        r.commit = listing.commit;
+        r.retries = listing.retries;
+        r.cancelled = true;
+        r.seconds = std::chrono::duration<double>(Clock::now() - s.start).count();
+        return r;
+    };
+    if (listing.cancelled) return stopped_early();
+    s.commit = listing.commit;
+    for (RepoFile& f : listing.files)
         if (selected(f.path, o.includes)) s.files.push_back(std::move(f));
     if (s.files.empty()) throw Error(o.repo + "@" + s.commit + ": no file matches what was asked for");
 
@@ -330,14 +319,20 @@ DownloadResult download_repo(const DownloadOptions& o) {
         std::string digest;
         std::error_code ec;
         if (fs::exists(target, ec)) s.report(f.path, true, 0, f.size, true);
-        if (fs::exists(target, ec) && check_file(target, f, digest)) {
+        bool in_place = false;
+        try {   // hashing a folder already downloaded takes minutes: a cancel is honoured between reads
+            in_place = fs::exists(target, ec) && problem_with(target, f, digest, o.cancel).empty();
+        } catch (const Stopped&) {
+            return stopped_early();
+        }
+        if (in_place) {
             sums.push_back({f.path, digest});
             s.verified[f.path] = {{"sha256", digest}, {"size", f.size}, {"commit", s.commit}};
             s.done_bytes += f.size;
             ++s.files_done;
             continue;
         }
-        const uint64_t partial = fs::file_size(s.state() / (f.path + ".part"), ec);
+        const uint64_t partial = fs::file_size(s.partial(f.path, ".part"), ec);
         needed += f.size - (ec ? 0 : std::min(partial, f.size));
         to_fetch.push_back(f);
     }
@@ -362,7 +357,7 @@ DownloadResult download_repo(const DownloadOptions& o) {
     r.bytes = s.total_bytes;
     r.fetched_bytes = s.fetched;
     r.resumed_bytes = resumed_before + s.resumed;
-    r.retries = retries + s.retries;
+    r.retries = listing.retries + s.retries;
     r.range_ignored = s.range_ignored;
     r.checksum_retries = s.checksum_retries;
     r.cancelled = o.cancel && o.cancel->load() && s.files_done < int(all.size());
@@ -373,7 +368,7 @@ DownloadResult download_repo(const DownloadOptions& o) {
             continue;
         sums.push_back({f.path, s.verified[f.path]["sha256"].get<std::string>()});
     }
-    write_checksums(o.out, sums);
+    write_checksum_manifest(download_manifest_path(o.out), sums);
     write_file_atomically((s.state() / "source.json").string(),
                           nlohmann::json{{"repo", o.repo}, {"revision", o.revision}, {"commit", s.commit},
                                          {"endpoint", o.endpoint}}

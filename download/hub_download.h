@@ -5,8 +5,9 @@
 // /resolve/{commit}/ into a partial file with a journal beside it (under
 // DIR/.peng-download/), resumed with Range requests after any interruption, checked
 // (LFS files by SHA-256 against their object id, small files by size) and only then
-// moved into place. The verified digests are written to DIR/SHA256SUMS, so
-// `peng-cli verify DIR` re-checks the folder later.
+// moved into place. Every repository file arrives byte-identical, a SHA256SUMS of its
+// own included: the verified digests are written to DIR/.peng-download/SHA256SUMS
+// (io/checksum_manifest.h), where `peng-cli verify DIR` finds them.
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -38,8 +39,11 @@ struct DownloadOptions {
     int attempts = 6;                           // per file, for transient failures
     double first_backoff_s = 1.0;               // doubles after each transient failure
     long stall_seconds = 30;                    // a connection idle this long is retried
+    int max_listing_pages = 10000;              // the file list's pages, far more than a model repository has
     std::function<void(const DownloadProgress&)> progress;   // from worker threads, at most ~4 Hz
-    const std::atomic<bool>* cancel = nullptr;  // stops cleanly, keeping what is verified and partial
+    // Stops cleanly within a fraction of a second, in the listing, a transfer or a
+    // back-off pause, keeping what is verified and partial.
+    const std::atomic<bool>* cancel = nullptr;
     // The HTTP stack, one object per thread, made on that thread; empty = libcurl
     // (HttpGet). The app passes QtNetwork's (app/qt_http_transport.h).
     TransportFactory transport;
@@ -59,8 +63,9 @@ struct DownloadResult {
 };
 
 // Throws peng::Error with a sentence naming what stopped it: a gated or private
-// repository without a token, no such repository or revision, too little disk space,
-// a full disk, a file whose digest fails twice, a server that keeps failing.
+// repository without a token, no such repository or revision, a hostile listing
+// (hub_listing.h), too little disk space, a full disk, a file whose size or digest
+// fails twice, a server that keeps failing or whose answers cannot be right.
 DownloadResult download_repo(const DownloadOptions& options);
 
 }  // namespace peng::download

@@ -109,9 +109,9 @@ void stream_answer(const GenerationContext& context, Job& job, httplib::DataSink
 
 }  // namespace
 
-void answer_generation(const GenerationContext& context, Endpoint endpoint, const httplib::Request& request,
+void answer_generation(const GenerationContext& context, Endpoint endpoint, std::string_view text,
                        httplib::Response& response) {
-    const Json body = parse_body(request.body);
+    const Json body = parse_body(text);
     ChatParams chat;
     CompletionParams completion;
     if (endpoint == Endpoint::Chat) chat = read_chat_request(body);

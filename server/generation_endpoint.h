@@ -3,9 +3,9 @@
 // in the engine's line (429 when full), wait for the turn, build the prompt, then
 // answer as one JSON document or as server-sent events ending in "data: [DONE]".
 #include <atomic>
+#include <string_view>
 
 namespace httplib {
-struct Request;
 struct Response;
 }
 
@@ -24,8 +24,9 @@ struct GenerationContext {
     const std::atomic<bool>& stopping;
 };
 
-// Throws RequestError for refusals made before any answer is sent.
-void answer_generation(const GenerationContext& context, Endpoint endpoint, const httplib::Request& request,
+// Answers the request whose JSON `body` was read (request_body.h). Throws
+// RequestError for refusals made before any answer is sent.
+void answer_generation(const GenerationContext& context, Endpoint endpoint, std::string_view body,
                        httplib::Response& response);
 
 }  // namespace peng::server

@@ -4,19 +4,27 @@
 #include <sys/socket.h>
 
 #include <chrono>
+#include <optional>
 
 #include <httplib.h>
 #include <openssl/crypto.h>
 #include <openssl/sha.h>
 
+#include "server/gated_server.h"
 #include "server/generation_endpoint.h"
 #include "server/openai_responses.h"
+#include "server/request_body.h"
 #include "server/request_error.h"
 #include "util/error.h"
 
 namespace peng::server {
 
 namespace {
+
+// Workers beyond those the engine's line holds (the waiting, the running): the
+// body readers, and spares for /health, /metrics, the models and the refusals.
+constexpr int kBodySlots = 16;
+constexpr int kSpareWorkers = 8;
 
 void send_json(httplib::Response& response, int status, const Json& body) {
     response.status = status;
@@ -54,6 +62,31 @@ std::string endpoint_label(const std::string& path) {
     return "other";
 }
 
+bool is_generation_path(const std::string& path) { return path == "/v1/chat/completions" || path == "/v1/completions"; }
+
+GateLimits gate_limits(const ServerOptions& options) {
+    GateLimits limits;
+    limits.head_timeout = std::chrono::seconds(options.head_timeout_s);
+    limits.max_connections = size_t(options.max_connections);
+    limits.max_per_address = size_t(options.max_connections_per_address);
+    return limits;
+}
+
+BodyLimits body_limits(const ServerOptions& options) {
+    BodyLimits limits;
+    limits.max_bytes = options.max_body_bytes;
+    return limits;
+}
+
+void check_limits(const ServerOptions& options) {
+    if (options.port < 0 || options.port > 65535)
+        throw Error("the port must be between 0 and 65535, not " + std::to_string(options.port));
+    if (options.head_timeout_s < 1) throw Error("the head timeout must be at least 1 second");
+    if (options.max_connections < 1 || options.max_connections_per_address < 1)
+        throw Error("the connection caps must be at least 1");
+    if (options.max_body_bytes < 1) throw Error("the body limit must be at least 1 byte");
+}
+
 }  // namespace
 
 bool is_loopback(const std::string& host) {
@@ -73,10 +106,13 @@ void check_exposure(const std::string& host, const std::string& api_key) {
 }
 
 HttpServer::HttpServer(EngineHost& host, ServerOptions options)
-    : host_(host), options_(std::move(options)), http_(std::make_unique<httplib::Server>()) {
-    if (options_.port < 0 || options_.port > 65535)
-        throw Error("the port must be between 0 and 65535, not " + std::to_string(options_.port));
+    : host_(host), options_(std::move(options)), body_slots_(kBodySlots) {
+    check_limits(options_);
     check_exposure(options_.host, options_.api_key);
+    // A worker holds a request while it waits in line, runs, or reads its body (at most
+    // kBodySlots at once); the spares answer everything else while those are taken.
+    const size_t workers = size_t(std::max(0, host_.max_waiting())) + 1 + kBodySlots + kSpareWorkers;
+    http_ = std::make_unique<GatedServer>(gate_limits(options_), body_limits(options_), workers, metrics_);
     install_routes();
     if (options_.port == 0) {
         port_ = http_->bind_to_any_port(options_.host);
@@ -97,39 +133,48 @@ std::string HttpServer::url() const {
 
 void HttpServer::install_routes() {
     httplib::Server& http = *http_;
-    // A thread holds a connection while it waits in line, runs, or idles between
-    // keep-alive requests: one per request that may wait, the one running, and spares
-    // so /health, /metrics and the 429s keep answering while the line is full and
-    // other clients' connections idle.
-    const size_t threads = size_t(std::max(0, host_.max_waiting())) + 1 + 16;
-    http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
     // httplib's default also sets SO_REUSEPORT, which would let a second server (another
     // Peng, or anyone) bind the same port and take half the connections: address reuse only.
     http.set_socket_options([](int socket) {
         const int yes = 1;
         setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
     });
-    http.set_payload_max_length(options_.max_body_bytes);
-    // A client that sends a request slowly (or never finishes it) loses its thread soon.
-    http.set_read_timeout(10);
-    http.set_write_timeout(30);
-    http.set_keep_alive_timeout(2);
+    const BodyLimits bodies = body_limits(options_);
+    http.set_payload_max_length(bodies.max_bytes);
 
-    http.set_pre_routing_handler([this](const httplib::Request& request, httplib::Response& response) {
-        if (options_.api_key.empty() || request.path == "/health") return httplib::Server::HandlerResponse::Unhandled;
-        if (authorized(request, options_.api_key)) return httplib::Server::HandlerResponse::Unhandled;
-        response.set_header("WWW-Authenticate", "Bearer");
-        send_error(response, RequestError(401, "this server needs an API key: send 'Authorization: Bearer KEY'"));
-        return httplib::Server::HandlerResponse::Handled;
+    // Refusals due before any of a body is read (a body is read only by the generation
+    // endpoints): no key, no such endpoint, too large by its Content-Length.
+    auto refuse_early = [this, bodies](const httplib::Request& request, httplib::Response& response) {
+        if (!options_.api_key.empty() && request.path != "/health" && !authorized(request, options_.api_key)) {
+            response.set_header("WWW-Authenticate", "Bearer");
+            send_error(response, RequestError(401, "this server needs an API key: send 'Authorization: Bearer KEY'"));
+            return true;
+        }
+        if (carries_body(request) && !(request.method == "POST" && is_generation_path(request.path))) {
+            send_error(response, RequestError(404, "no such endpoint: " + request.method + " " + request.path));
+            return true;
+        }
+        if (const auto refusal = refusal_by_declared_size(request, bodies)) {
+            send_error(response, *refusal);
+            return true;
+        }
+        return false;
+    };
+    http.set_pre_routing_handler([refuse_early](const httplib::Request& request, httplib::Response& response) {
+        return refuse_early(request, response) ? httplib::Server::HandlerResponse::Handled
+                                               : httplib::Server::HandlerResponse::Unhandled;
     });
-    // httplib's own refusals (unknown path, body too large, malformed HTTP) get an
-    // OpenAI-style body too.
-    http.set_error_handler([](const httplib::Request& request, httplib::Response& response) {
+    // "Expect: 100-continue": a refused client is told before it sends its body.
+    http.set_expect_100_continue_handler([refuse_early](const httplib::Request& request, httplib::Response& response) {
+        return refuse_early(request, response) ? response.status : 100;
+    });
+    // httplib's own refusals (unknown path, malformed HTTP) get an OpenAI-style body too.
+    http.set_error_handler([bodies](const httplib::Request& request, httplib::Response& response) {
         if (!response.body.empty()) return;
         if (response.status == 404)
             send_error(response, RequestError(404, "no such endpoint: " + request.method + " " + request.path));
         else if (response.status == 413)
-            send_error(response, RequestError(413, "the request body is larger than this server accepts"));
+            send_error(response, body_too_large(bodies));
         else
             send_error(response, RequestError(response.status, "the request was refused (HTTP " +
                                                                    std::to_string(response.status) + ")"));
@@ -171,12 +216,27 @@ void HttpServer::install_routes() {
         send_json(response, 200, model->card());
     });
     const GenerationContext context{host_, options_, metrics_, stopping_};
-    http.Post("/v1/chat/completions", [context](const httplib::Request& request, httplib::Response& response) {
-        answer_generation(context, Endpoint::Chat, request, response);
-    });
-    http.Post("/v1/completions", [context](const httplib::Request& request, httplib::Response& response) {
-        answer_generation(context, Endpoint::Completion, request, response);
-    });
+    auto generation = [this, context, bodies](Endpoint endpoint) {
+        return [this, context, bodies, endpoint](const httplib::Request& request, httplib::Response& response,
+                                                 const httplib::ContentReader& reader) {
+            if (!body_slots_.try_acquire()) {
+                response.set_header("Retry-After", "1");
+                throw RequestError(503, std::to_string(kBodySlots) +
+                                            " requests are already sending their bodies; try again in a moment");
+            }
+            std::optional<RequestBody> body;
+            try {
+                body.emplace(read_request_body(request, reader, bodies));
+            } catch (...) {
+                body_slots_.release();
+                throw;
+            }
+            body_slots_.release();
+            answer_generation(context, endpoint, body->view(), response);
+        };
+    };
+    http.Post("/v1/chat/completions", generation(Endpoint::Chat));
+    http.Post("/v1/completions", generation(Endpoint::Completion));
 }
 
 void HttpServer::run() {
@@ -194,6 +254,7 @@ void HttpServer::stop() {
     stopping_ = true;
     http_->stop();
     if (thread_.joinable()) thread_.join();
+    http_->shutdown();
 }
 
 }  // namespace peng::server

@@ -3,20 +3,19 @@
 // /v1/chat/completions and /v1/completions (JSON or server-sent events), GET /health
 // and GET /metrics, over the engine an EngineHost shares. Safe by default: loopback
 // only unless an API key is set; every endpoint but /health wants the key when one
-// is; bodies over a limit get 413; a full line of waiting requests gets 429.
+// is; bodies over a limit get 413; a full line of waiting requests gets 429. Clients
+// that send slowly, hugely or in great numbers cost a socket, not the server's threads
+// (gated_server.h): /health and the queue keep answering.
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <semaphore>
 #include <string>
 #include <thread>
 
 #include "api/settings.h"
 #include "server/engine_host.h"
 #include "server/server_metrics.h"
-
-namespace httplib {
-class Server;
-}
 
 namespace peng::server {
 
@@ -25,6 +24,9 @@ struct ServerOptions {
     int port = 8080;                  // 0 = any free port (tests)
     std::string api_key;              // "" = none (allowed on loopback only)
     size_t max_body_bytes = 8 << 20;
+    int head_timeout_s = 10;          // for a request's head (its line and headers) to arrive
+    int max_connections = 256;        // open at once, from anywhere
+    int max_connections_per_address = 32;
     std::string model_id;             // "" = the checkpoint folder's name
     RunSettings run;                  // threads, prefetch, trim: what every request starts from
 };
@@ -34,6 +36,8 @@ bool is_loopback(const std::string& host);
 // Throws peng::Error saying why when serving on `host` without `api_key` would let
 // other machines use the model.
 void check_exposure(const std::string& host, const std::string& api_key);
+
+class GatedServer;
 
 class HttpServer {
 public:
@@ -57,13 +61,15 @@ public:
 
 private:
     void install_routes();
-    class Routes;
 
     EngineHost& host_;
     ServerOptions options_;
     ServerMetrics metrics_;
-    std::unique_ptr<httplib::Server> http_;
+    std::unique_ptr<GatedServer> http_;
     std::atomic<bool> stopping_{false};
+    // Requests reading their bodies at once: a worker waiting for a slow body is one
+    // the others cannot use, so past these the next is told to come back (503).
+    std::counting_semaphore<> body_slots_;
     std::thread thread_;
     int port_ = 0;
 };

@@ -105,7 +105,7 @@ std::string RequestFields::required_string(const std::string& key) const {
     return *value;
 }
 
-nlohmann::ordered_json parse_body(const std::string& body) {
+nlohmann::ordered_json parse_body(std::string_view body) {
     // The parser itself is iterative, but much that walks a value later (dumping it,
     // the chat template) recurses: nesting deeper than any real request is refused here.
     constexpr int kMaxDepth = 64;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -33,6 +34,6 @@ private:
 };
 
 // The request body as JSON: 400 naming the problem when it is not a JSON object.
-nlohmann::ordered_json parse_body(const std::string& body);
+nlohmann::ordered_json parse_body(std::string_view body);
 
 }  // namespace peng::server

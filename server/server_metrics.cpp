@@ -26,6 +26,11 @@ void ServerMetrics::count_reply(const Reply& reply) {
     if (reply.tokens_per_s > 0) last_tokens_per_s_ = reply.tokens_per_s;
 }
 
+void ServerMetrics::count_shed(const char* reason) {
+    std::lock_guard lock(mutex_);
+    ++shed_[reason];
+}
+
 uint64_t ServerMetrics::requests() const {
     std::lock_guard lock(mutex_);
     uint64_t total = 0;
@@ -57,6 +62,10 @@ std::string ServerMetrics::prometheus(int waiting, bool running, bool model_load
     describe(out, "peng_requests_total", "counter", "HTTP requests answered, by endpoint and status code.");
     for (const auto& [key, count] : requests_)
         out << "peng_requests_total{endpoint=\"" << key.first << "\",code=\"" << key.second << "\"} " << count << '\n';
+    describe(out, "peng_connections_shed_total", "counter",
+             "Connections closed unserved: a head too slow or too large, an address or the server at its cap.");
+    for (const auto& [reason, count] : shed_)
+        out << "peng_connections_shed_total{reason=\"" << reason << "\"} " << count << '\n';
     const char* gauge = "gauge";
     const char* counter = "counter";
     series(out, "peng_queue_waiting", gauge, "Requests waiting for their turn on the engine.", waiting);

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "io/atomic_write.h"
+#include "io/checksum_manifest.h"
 #include "io/file.h"
 #include "platform/data_dir.h"
 #include "platform/native_file.h"
@@ -145,10 +146,10 @@ uint64_t model_fingerprint(const std::string& model_dir) {
     hash = fnv1a(config.data(), config.size(), hash);
     // The weights themselves must count: a model retrained or re-released with the same
     // shapes has the same config and shard sizes, and its saved KV caches would be
-    // served for weights that never made them. SHA256SUMS, where the folder has one
-    // (downloads, make-model, the shipped demo), names the contents; without it each
-    // shard's write time stands in (a copy then starts afresh, which is only slower).
-    const fs::path manifest = fs::path(model_dir) / "SHA256SUMS";
+    // served for weights that never made them. The checksum manifest, where the folder
+    // has one (downloads, make-model, the shipped demo), names the contents; without it
+    // each shard's write time stands in (a copy then starts afresh, which is only slower).
+    const fs::path manifest = checksum_manifest_path(model_dir);
     std::error_code ec;
     const bool has_manifest = fs::is_regular_file(manifest, ec);
     if (has_manifest) {

@@ -12,6 +12,7 @@
 #include "gen/bpe_trainer.h"
 #include "gen/byte_level_alphabet.h"
 #include "gen/common_words.h"
+#include "io/file.h"
 #include "util/error.h"
 
 namespace peng::gen {
@@ -80,14 +81,6 @@ std::vector<TrainingWord> training_words(size_t count) {
 
 ordered_json byte_level_step() {
     return {{"type", "ByteLevel"}, {"add_prefix_space", false}, {"trim_offsets", false}, {"use_regex", false}};
-}
-
-std::string read_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error("cannot read " + path.string());
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
 }
 
 }  // namespace
@@ -173,7 +166,7 @@ TokenizerFiles load_tokenizer(const std::string& tokenizer_json_path) {
     const std::filesystem::path path(tokenizer_json_path);
     TokenizerFiles files;
     files.source = path.string();
-    files.tokenizer_json = read_file(path);
+    files.tokenizer_json = read_text_file(path.string());
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(files.tokenizer_json);
@@ -196,7 +189,7 @@ TokenizerFiles load_tokenizer(const std::string& tokenizer_json_path) {
     if (max_id < 0) throw Error(path.string() + ": no vocabulary found");
     files.id_count = max_id + 1;
     const auto config = path.parent_path() / "tokenizer_config.json";
-    if (std::filesystem::exists(config)) files.tokenizer_config_json = read_file(config);
+    if (std::filesystem::exists(config)) files.tokenizer_config_json = read_text_file(config.string());
     return files;
 }
 

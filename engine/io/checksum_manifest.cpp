@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -85,17 +86,39 @@ std::string sha256_of_file(const std::string& path, const std::function<void(uin
     return hash.hex_digest();
 }
 
+std::string download_manifest_path(const std::string& dir) {
+    return (fs::path(dir) / kDownloadStateDir / kChecksumFile).string();
+}
+
+std::string checksum_manifest_path(const std::string& dir) {
+    const std::string download = download_manifest_path(dir);
+    return file_exists(download) ? download : (fs::path(dir) / kChecksumFile).string();
+}
+
 std::vector<FileChecksum> record_checksums(const std::string& dir, const ChecksumProgress& progress) {
+    const std::string manifest = checksum_manifest_path(dir);
+    const std::string manifest_name = fs::path(manifest).lexically_relative(dir).generic_string();
+    std::error_code ec;
+    const fs::path root = fs::canonical(dir, ec);
+    if (ec) throw Error(dir + ": cannot list the folder: " + ec.message());
+    std::set<fs::path> folders_listed{root};
     std::vector<FileChecksum> files;
     uint64_t total = 0;
-    std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::follow_directory_symlink, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         const std::string name = it->path().lexically_relative(dir).generic_string();
         const std::string leaf = it->path().filename().string();
+        std::error_code entry_ec;
+        if (it->is_directory(entry_ec)) {
+            const fs::path real = fs::canonical(it->path(), entry_ec);
+            const fs::path inside = real.lexically_relative(root);
+            const bool leaves = entry_ec || inside.empty() || *inside.begin() == "..";
+            if (name == kDownloadStateDir || leaves || !folders_listed.insert(real).second) it.disable_recursion_pending();
+            continue;
+        }
         // Temporaries of a write in progress are no part of the model.
-        if (!it->is_regular_file(ec) || name == kChecksumFile || !temporary_target(leaf).empty()) continue;
-        total += it->file_size(ec);
+        if (!it->is_regular_file(entry_ec) || name == manifest_name || !temporary_target(leaf).empty()) continue;
+        total += it->file_size(entry_ec);
         files.push_back({name, ""});
     }
     if (ec) throw Error(dir + ": cannot list the folder: " + ec.message());
@@ -105,15 +128,15 @@ std::vector<FileChecksum> record_checksums(const std::string& dir, const Checksu
         const std::string path = (fs::path(dir) / files[i].name).string();
         files[i].sha256 = sha256_of_file(path, [&](uint64_t bytes) { shared.add(bytes, files[i].name); });
     });
-    write_checksums(dir, files);
+    write_checksum_manifest(manifest, files);
     return files;
 }
 
-void write_checksums(const std::string& dir, std::vector<FileChecksum> files) {
+void write_checksum_manifest(const std::string& manifest, std::vector<FileChecksum> files) {
     std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
     std::string text;
     for (const auto& f : files) text += f.sha256 + "  " + f.name + "\n";
-    write_file_atomically((fs::path(dir) / kChecksumFile).string(), text);
+    write_file_atomically(manifest, text);
 }
 
 std::vector<FileChecksum> parse_checksums(const std::string& text, const std::string& origin) {
@@ -150,7 +173,7 @@ int VerifyReport::count(ChecksumResult::Status status) const {
 VerifyReport verify_checksums(const std::string& dir, const ChecksumProgress& progress,
                               const std::atomic<bool>* cancel) {
     const auto start = std::chrono::steady_clock::now();
-    const std::string manifest = (fs::path(dir) / kChecksumFile).string();
+    const std::string manifest = checksum_manifest_path(dir);
     if (!file_exists(manifest))
         throw Error(dir + " has no " + std::string(kChecksumFile) +
                     ": Peng records one when it generates, packs or downloads a model; "

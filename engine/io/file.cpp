@@ -1,10 +1,23 @@
 #include "io/file.h"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "util/error.h"
 
 namespace peng {
+
+namespace {
+
+// "3160.00 MB (3160000000 bytes)": readable, and exact beside `ls -l`.
+std::string byte_count(uint64_t bytes) {
+    char text[64];
+    if (bytes >= 1000000) std::snprintf(text, sizeof text, "%.2f MB (%llu bytes)", double(bytes) / 1e6, (unsigned long long)bytes);
+    else std::snprintf(text, sizeof text, "%llu bytes", (unsigned long long)bytes);
+    return text;
+}
+
+}  // namespace
 
 ReadFile::ReadFile(const std::string& path) : path_(path) {
     std::string error;
@@ -29,8 +42,11 @@ void ReadFile::read_exact(uint64_t offset, void* dst, uint64_t bytes) const {
     }
 }
 
-std::string read_text_file(const std::string& path) {
-    ReadFile file(path);
+std::string read_text_file(const std::string& path, uint64_t max_bytes) {
+    const ReadFile file(path);
+    if (file.size() > max_bytes)
+        throw Error(path + " is " + byte_count(file.size()) + ", larger than the " + byte_count(max_bytes) +
+                    " Peng reads of a JSON or other text file");
     std::string text(file.size(), '\0');
     file.read_exact(0, text.data(), text.size());
     return text;

@@ -28,8 +28,17 @@ private:
     std::string path_;
 };
 
-// Reads a whole (small) file into a string; throws naming the path.
-std::string read_text_file(const std::string& path);
+// The most read_text_file reads unless told otherwise: far above any real config,
+// tokenizer, index or manifest (a large tokenizer.json is ~30 MB), far below what
+// parsing would take to exhaust memory (JSON parses to about ten times its size).
+inline constexpr uint64_t kMaxTextFileBytes = 64ull << 20;
+
+// Reads a whole small file (JSON, a template, a manifest) into a string. Only a
+// regular file is read, opened without blocking (a FIFO or device is refused, never
+// waited on), and one larger than `max_bytes` is refused by its size before a byte is
+// read. Throws peng::Error naming the path and why: what is there instead, or its
+// size and the cap.
+std::string read_text_file(const std::string& path, uint64_t max_bytes = kMaxTextFileBytes);
 // True when anything is at `path`: an optional file that is there is read, and if it is
 // a directory, FIFO or device, ReadFile says so instead of it being silently skipped.
 bool file_exists(const std::string& path);

@@ -97,6 +97,26 @@ private slots:
         QCOMPARE(again.rowCount(), 2);
     }
 
+    // One writer (issue 44): "Export as JSON" writes through the conversation file, so an
+    // export is byte for byte the folder's file and keeps its rules: a conversation too
+    // large for a conversation file (which could never import back) is refused, not written.
+    void aJsonExportIsWrittenByTheConversationFile() {
+        QTemporaryDir dir;
+        ConversationStore store(dir.path() + QStringLiteral("/store"), nullptr);
+        const QString id = add_conversation(store, QStringLiteral("Define laconic"), QStringLiteral("Brief."));
+        const QString target = dir.filePath(QStringLiteral("export.json"));
+        QCOMPARE(store.exportConversation(id, QUrl::fromLocalFile(target), QStringLiteral("json")), QString());
+        QCOMPARE(read_all(target), read_all(dir.filePath(QStringLiteral("store/") + id + QStringLiteral(".json"))));
+
+        store.newConversation();
+        store.messages()->appendUser(QString(int(ConversationFile::kMaxBytes), QLatin1Char('w')));
+        const QString huge = dir.filePath(QStringLiteral("huge.json"));
+        const QString error = store.exportConversation(store.currentId(), QUrl::fromLocalFile(huge), QStringLiteral("json"));
+        QVERIFY2(error.contains(huge) && error.contains(QStringLiteral("more than a conversation file can hold")),
+                 qPrintable(error.left(300)));
+        QVERIFY(!QFile::exists(huge));
+    }
+
     void importsOpenAiMessages() {
         const QJsonArray messages{
             QJsonObject{{"role", "system"}, {"content", "Be brief."}},
@@ -169,7 +189,7 @@ private slots:
         QCOMPARE(QDir(dir.path() + QStringLiteral("/store")).entryList({QStringLiteral("*.json")}, QDir::Files).size(), 1);
         // A missing file and an unknown format are errors in words too.
         QVERIFY(store.importConversation(QUrl::fromLocalFile(dir.filePath(QStringLiteral("none.json"))))
-                    .value(QStringLiteral("error")).toString().contains(QStringLiteral("cannot open")));
+                    .value(QStringLiteral("error")).toString().contains(QStringLiteral("does not exist")));
         QVERIFY(store.exportConversation(id, QUrl::fromLocalFile(dir.filePath(QStringLiteral("x"))), QStringLiteral("pdf"))
                     .contains(QStringLiteral("pdf")));
         QVERIFY(!store.exportConversation(id, QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/dir/x.md"))),

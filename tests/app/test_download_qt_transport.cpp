@@ -28,6 +28,7 @@ private slots:
     // Qt 6.4's own redirect following copies Authorization to any host (checked with
     // this test); the transport follows redirects itself to keep the token with the Hub.
     void the_token_stays_with_its_host() { qt.the_token_stays_with_its_host(); }
+    void answers_that_cannot_be_right_are_not_retried() { qt.answers_that_cannot_be_right_are_not_retried(); }
     void cancel_and_resume() { qt.cancel_and_resume(); }
     void a_stalled_server_is_abandoned() { qt.a_stalled_server_is_abandoned("no data from 127.0.0.1 for 1 s"); }
 

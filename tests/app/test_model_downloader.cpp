@@ -95,7 +95,7 @@ private slots:
         QCOMPARE(downloader->doneBytes(), downloader->totalBytes());
         const QString problem = QString::fromStdString(hub.first_difference(out.dir / "model"));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
-        QVERIFY(fs::exists(out.dir / "model" / peng::kChecksumFile));
+        QVERIFY(fs::exists(peng::download_manifest_path((out.dir / "model").string())));
         QTRY_VERIFY_WITH_TIMEOUT(app->engine.state() == EngineController::Ready, 120000);
         QCOMPARE(app->engine.summary().dir, out.model());
     }

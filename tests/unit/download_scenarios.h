@@ -1,7 +1,7 @@
 #pragma once
 // The fake-Hub scenarios (fake_hub.h) every download transport must pass: libcurl's in
 // test_download_hub.cpp, the app's QtNetwork one in tests/app/test_download_qt_transport.cpp.
-// After each, the folder is byte-identical to the model and its SHA256SUMS verifies, or
+// After each, the folder is byte-identical to the model and its manifest verifies, or
 // the run stopped with the sentence that names what is wrong. They use Qt Test's
 // macros, so a failure fails the calling test function.
 #include <QtTest>
@@ -29,8 +29,8 @@ inline std::string read_all(const fs::path& path) {
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-// "" when every file of the model (but its own SHA256SUMS) is in `out`, byte for byte,
-// and out/SHA256SUMS verifies; else what is not.
+// "" when every file of the model (but its own SHA256SUMS, which FakeHub leaves out)
+// is in `out`, byte for byte, and the download's manifest verifies; else what is not.
 inline QString compare_with_model(const fs::path& out) {
     for (const auto& entry : fs::directory_iterator(kModel)) {
         const std::string name = entry.path().filename().string();
@@ -38,7 +38,8 @@ inline QString compare_with_model(const fs::path& out) {
         if (!fs::exists(out / name)) return QString::fromStdString(name + " is missing");
         if (read_all(entry.path()) != read_all(out / name)) return QString::fromStdString(name + " differs");
     }
-    if (!peng::verify_checksums(out.string()).all_same()) return "SHA256SUMS does not verify";
+    if (!fs::exists(peng::download_manifest_path(out.string()))) return "the download wrote no manifest";
+    if (!peng::verify_checksums(out.string()).all_same()) return "the download's manifest does not verify";
     return {};
 }
 
@@ -180,6 +181,31 @@ public:
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
+    // Failures a retry would only repeat stop at once with a sentence naming them: an
+    // API answer over the cap, a redirect to a file:// URL, a redirect loop.
+    void answers_that_cannot_be_right_are_not_retried() const {
+        FakeHub hub(kModel);
+        Fresh out(folder("permanent"));
+        DownloadOptions o = options(hub, out.dir);
+        o.first_backoff_s = 6;   // a retry would show in the time taken (one try of a 17 MiB answer takes 2 s on a busy machine)
+        o.attempts = 3;
+        const auto check = [&](const QString& words) {
+            QElapsedTimer clock;
+            clock.start();
+            const QString error = error_of(o);
+            QVERIFY2(error.contains(words), qPrintable(error));
+            QVERIFY2(clock.elapsed() < 5000, qPrintable(error + " after " + QString::number(clock.elapsed()) + " ms"));
+        };
+        hub.faults.huge_revision = true;
+        check("larger than 16777216 bytes, the most Peng reads of an API answer");
+        hub.faults.huge_revision = false;
+        hub.resolve_redirect = "file:///etc/passwd";
+        check("not an http(s) URL");
+        hub.resolve_redirect = hub.endpoint() + "/loop";
+        check("more than 10 redirects");
+        QVERIFY(!fs::exists(out.dir / "config.json"));
+    }
+
     // Cancelled midway (as Ctrl-C or Pause do): what arrived stays, and the next run resumes it.
     void cancel_and_resume() const {
         FakeHub hub(kModel);
@@ -194,7 +220,7 @@ public:
         };
         const DownloadResult stopped = download_repo(o);
         QVERIFY(stopped.cancelled);
-        QVERIFY(!fs::exists(out.dir / peng::kChecksumFile));
+        QVERIFY(!fs::exists(peng::download_manifest_path(out.dir.string())));
         hub.faults.slow_ms = 0;
         cancel = false;
         o.progress = nullptr;

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
@@ -28,6 +29,11 @@ std::vector<FileChecksum> read_manifest(const fs::path& dir) {
 QString q(const fs::path& path) { return QString::fromStdString(path.string()); }
 
 void write(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+std::string read_all(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
 
 void flip_byte(const fs::path& path, uint64_t offset) {
     std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
@@ -126,6 +132,70 @@ private slots:
         };
         const auto source = digests(kModel), restored = digests(unpacked);
         QCOMPARE(restored.at("model_pp0_ep0_shard0.safetensors"), source.at("model_pp0_ep0_shard0.safetensors"));
+    }
+
+    // --record lists only what is inside the folder, each folder once: a link to the
+    // parent, to the folder itself, to a folder outside and a link that loops are not
+    // followed, a link to a folder inside is listed once; a link to a file is recorded
+    // under its own name (a Hugging Face cache's snapshot is links into its blobs).
+    void record_stays_inside_the_folder() {
+        const fs::path dir = copy_of_model("links");
+        const fs::path outside = fs::path(tmp_.path().toStdString()) / "outside";
+        fs::create_directories(outside);
+        write(outside / "secret.txt", "not the model's");
+        fs::create_directories(dir / "sub");
+        write(dir / "sub" / "inner.txt", "inner");
+        fs::create_directory_symlink("..", dir / "up");
+        fs::create_directory_symlink(".", dir / "self");
+        fs::create_directory_symlink(outside, dir / "away");
+        fs::create_directory_symlink("sub", dir / "sub-again");
+        fs::create_symlink("loop", dir / "loop");
+        fs::create_symlink(outside / "secret.txt", dir / "linked.txt");
+        fs::create_directories(dir / ".peng-download" / "partial");
+        write(dir / ".peng-download" / "partial" / "x.part", "half a file");
+        fs::remove(dir / kChecksumFile);
+        const Result recorded = cli({"verify", q(dir), "--record"});
+        QVERIFY2(recorded.exit_code == 0, qPrintable(recorded.err));
+        static const QRegularExpression percent(R"(([0-9]+)%)");
+        for (auto it = percent.globalMatch(recorded.err); it.hasNext();)
+            QVERIFY2(it.next().captured(1).toInt() <= 100, qPrintable(recorded.err));
+        std::set<std::string> names;
+        for (const auto& f : read_manifest(dir)) names.insert(f.name);
+        int model_files = 0;
+        for (const auto& entry : fs::directory_iterator(kModel)) model_files += entry.path().filename() != kChecksumFile;
+        QCOMPARE(int(names.size()), model_files + 2);   // and linked.txt, one of sub/inner.txt or sub-again/inner.txt
+        QVERIFY(names.count("linked.txt") == 1 && names.count("config.json") == 1);
+        QVERIFY(names.count("sub/inner.txt") + names.count("sub-again/inner.txt") == 1);
+        for (const std::string& name : names)
+            QVERIFY2(name.rfind("up/", 0) != 0 && name.rfind("self/", 0) != 0 && name.rfind("away/", 0) != 0 &&
+                         name.rfind(".peng-download/", 0) != 0,
+                     name.c_str());
+        QCOMPARE(cli({"verify", q(dir)}).exit_code, 0);
+    }
+
+    // A downloaded folder's manifest is .peng-download/SHA256SUMS, the repository's own
+    // SHA256SUMS one of its files; verify and --record use it, and a folder downloaded
+    // before (its manifest beside the files) still verifies.
+    void a_download_manifest_is_found_and_kept_apart() {
+        const fs::path dir = copy_of_model("downloaded");
+        const std::string own = read_all(dir / kChecksumFile);
+        QCOMPARE(cli({"verify", q(dir)}).exit_code, 0);   // the older layout
+        fs::create_directories(dir / ".peng-download");
+        QCOMPARE(cli({"verify", q(dir)}).exit_code, 0);   // an older download: no manifest in its state folder
+        std::string listing = own;
+        listing += sha256_of_file((dir / kChecksumFile).string()) + "  " + kChecksumFile + "\n";
+        write(dir / ".peng-download" / kChecksumFile, listing);
+        QCOMPARE(cli({"verify", q(dir)}).exit_code, 0);
+        write(dir / kChecksumFile, own + "\n");   // the repository's file changed: verify names it
+        const Result changed = cli({"verify", q(dir), "--json"});
+        QCOMPARE(changed.exit_code, 1);
+        for (const auto& f : nlohmann::json::parse(changed.out.toStdString())["files"])
+            QCOMPARE(f["status"].get<std::string>(), std::string(f["name"] == kChecksumFile ? "changed" : "same"));
+        write(dir / kChecksumFile, own);
+        const Result recorded = cli({"verify", q(dir), "--record"});
+        QVERIFY2(recorded.exit_code == 0 && recorded.out.contains(".peng-download"), qPrintable(recorded.out));
+        QCOMPARE(read_all(dir / kChecksumFile), own);   // --record leaves the repository's file alone
+        QCOMPARE(cli({"verify", q(dir)}).exit_code, 0);
     }
 
     void hostile_manifests_are_refused_with_the_line() {

@@ -56,7 +56,9 @@ int run(int argc, char** argv) {
     const bool json = args.has("json");
     o.progress = [json](const download::DownloadProgress& p) {
         if (json) return;
-        const double left = p.bytes_per_s > 0 ? double(p.total_bytes - p.done_bytes) / p.bytes_per_s : 0;
+        // done_bytes never passes total_bytes, but an unsigned difference must not wrap if it did.
+        const uint64_t remaining = p.total_bytes > p.done_bytes ? p.total_bytes - p.done_bytes : 0;
+        const double left = p.bytes_per_s > 0 ? double(remaining) / p.bytes_per_s : 0;
         std::fprintf(stderr, "\r%s of %s, %d/%d files, %s/s, %.0f s left   ", amount(double(p.done_bytes)).c_str(),
                      amount(double(p.total_bytes)).c_str(), p.files_done, p.files_total, amount(p.bytes_per_s).c_str(),
                      left);

@@ -17,6 +17,7 @@
 #include "assistant_spans.h"
 #include "commands.h"
 #include "messages_file.h"
+#include "json_lines.h"
 #include "model_setup.h"
 #include "util/error.h"
 
@@ -59,10 +60,11 @@ int run(int argc, char** argv) {
     long long assistant_tokens = 0, all_tokens = 0;
     int conversations = 0;
     nlohmann::ordered_json details = nlohmann::ordered_json::array();
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
+    JsonLines lines(in, path);
+    for (std::string line; lines.next(line);) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        const std::string origin = path + ":" + std::to_string(number);
+        const int number = int(lines.number());
+        const std::string origin = lines.where();
         const ScoredConversation c = assistant_spans(*engine, conversation_messages(line, origin), thinking, origin);
         const std::vector<double> log_probs = engine->token_log_probs(c.tokens);
         double sum = 0;

@@ -1,5 +1,6 @@
 // peng-cli serve DIR [--host 127.0.0.1] [--port 8080] [--api-key KEY | --api-key-file FILE] [--max-queue N]
-//   [--model-name NAME] [--max-body-mb N] [--threads N] (and the placement options of model_setup.h)
+//   [--model-name NAME] [--max-body-mb N] [--head-timeout S] [--max-connections N]
+//   [--max-connections-per-address N] [--threads N] (and the placement options of model_setup.h)
 // Serves the model over OpenAI's API (server/http_server.h) until Ctrl-C or SIGTERM:
 // editors, agents, Open WebUI and scripts point their OpenAI client at the printed URL.
 #include <pthread.h>
@@ -23,6 +24,8 @@ namespace {
 constexpr NumberRange<int> kPortRange{0, 65535};
 constexpr NumberRange<int> kQueueRange{0, 4096};
 constexpr NumberRange<int> kBodyMegabytesRange{1, 1024};
+constexpr NumberRange<int> kHeadSecondsRange{1, 600};
+constexpr NumberRange<int> kConnectionsRange{1, 4096};
 
 std::string api_key(const Args& args) {
     if (args.has("api-key") && args.has("api-key-file")) throw Error("give --api-key or --api-key-file, not both");
@@ -35,7 +38,7 @@ std::string api_key(const Args& args) {
 int run(int argc, char** argv) {
     Args args(argc, argv,
               with_model_options({"host", "port", "api-key", "api-key-file", "max-queue", "model-name", "max-body-mb",
-                                  "threads"}),
+                                  "head-timeout", "max-connections", "max-connections-per-address", "threads"}),
               with_model_flags({}));
     if (args.positional().size() != 1)
         throw Error("usage: peng-cli serve DIR [--host 127.0.0.1] [--port 8080] [--api-key-file FILE] [--max-queue N]");
@@ -47,6 +50,10 @@ int run(int argc, char** argv) {
     options.api_key = api_key(args);
     options.model_id = args.get_or("model-name", "");
     options.max_body_bytes = size_t(args.get_int("max-body-mb", 8, kBodyMegabytesRange)) << 20;
+    options.head_timeout_s = args.get_int("head-timeout", options.head_timeout_s, kHeadSecondsRange);
+    options.max_connections = args.get_int("max-connections", options.max_connections, kConnectionsRange);
+    options.max_connections_per_address =
+        args.get_int("max-connections-per-address", options.max_connections_per_address, kConnectionsRange);
     // Refused before minutes of loading, not after.
     server::check_exposure(options.host, options.api_key);
 
@@ -89,7 +96,8 @@ int run(int argc, char** argv) {
 
 const Command registered{"serve",
                          "serve DIR [--host 127.0.0.1] [--port 8080] [--api-key KEY | --api-key-file FILE] "
-                         "[--max-queue N] [--model-name NAME] [--max-body-mb N] [--threads N]",
+                         "[--max-queue N] [--model-name NAME] [--max-body-mb N] [--head-timeout S] "
+                         "[--max-connections N] [--max-connections-per-address N] [--threads N]",
                          run};
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "json_lines.h"
 #include "text/tokenizer.h"
 #include "util/error.h"
 
@@ -47,15 +48,15 @@ void for_each_jsonl(const std::string& path, Handle handle) {
         if (!file) throw Error("cannot open '" + path + "'");
     }
     std::istream& in = path == "-" ? std::cin : file;
-    std::string line;
-    for (size_t number = 1; std::getline(in, line); ++number) {
+    JsonLines lines(in, path);
+    for (std::string line; lines.next(line);) {
         nlohmann::json value;
         try {
             value = nlohmann::json::parse(line);
         } catch (const nlohmann::json::exception& e) {
-            throw Error(path + ":" + std::to_string(number) + ": not valid JSON: " + e.what());
+            throw Error(lines.where() + ": not valid JSON: " + e.what());
         }
-        handle(path + ":" + std::to_string(number), value);
+        handle(lines.where(), value);
     }
 }
 

@@ -36,8 +36,9 @@ int run(int argc, char** argv) {
 
     if (args.has("record")) {
         const auto files = record_checksums(dir, stderr_progress(json));
-        if (json) std::printf("%s\n", nlohmann::json{{"recorded", files.size()}, {"file", dir + "/" + kChecksumFile}}.dump().c_str());
-        else std::printf("recorded the SHA-256 of %zu files in %s/%s\n", files.size(), dir.c_str(), kChecksumFile);
+        const std::string manifest = checksum_manifest_path(dir);
+        if (json) std::printf("%s\n", nlohmann::json{{"recorded", files.size()}, {"file", manifest}}.dump().c_str());
+        else std::printf("recorded the SHA-256 of %zu files in %s\n", files.size(), manifest.c_str());
         return 0;
     }
 
@@ -71,7 +72,7 @@ int run(int argc, char** argv) {
     for (const auto& f : report.files)
         if (f.status != ChecksumResult::Same) names += (names.empty() ? "" : ", ") + f.name;
     std::fprintf(stderr, "peng-cli verify: %d file%s of %s differ from %s: %s\n", bad, bad == 1 ? "" : "s", dir.c_str(),
-                 kChecksumFile, names.c_str());
+                 checksum_manifest_path(dir).c_str(), names.c_str());
     return 1;
 }
 
