@@ -2,8 +2,6 @@
 // generation at a time. Opening is engine_open.cpp; this file runs the turns.
 #include "api/engine.h"
 
-#include <omp.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -11,6 +9,7 @@
 #include <set>
 
 #include "api/engine_state.h"
+#include "kernels/thread_scope.h"
 #include "model/generate.h"
 #include "plan/repin.h"
 #include "util/error.h"
@@ -166,8 +165,7 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
     // The answer's last token is sampled, not fed back: this keeps every position the
     // session holds inside the context.
     const int room = context - int(prompt.size());
-    if (settings.threads < 0) throw Error("the thread count must be positive (0 = all cores)");
-    if (settings.threads > 0) omp_set_num_threads(settings.threads);
+    const KernelThreadScope threads(settings.threads);  // this call's count, put back when it ends
     model.set_trim(settings.trim);
     s.scheduler->set_prefetch(settings.prefetch);
 

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cfloat>
 #include <cmath>
 #include <cstring>
 #include <map>
@@ -17,6 +16,10 @@
 #include "kernels/attention.h"
 #include "kernels/matvec.h"
 #include "model/routing.h"
+#include "ops/activation.h"
+#include "ops/norm.h"
+#include "ops/residual.h"
+#include "ops/rope.h"
 #include "quant/formats.h"
 #include "util/error.h"
 #include "util/seconds_since.h"
@@ -25,58 +28,15 @@ namespace peng {
 
 namespace {
 
-// y = w * x / sqrt(mean(x^2) + eps), in f32.
-void rms_norm(const float* x, const std::vector<float>& weight, double eps, int n, float* y) {
-    float lanes[8] = {};
-    int i = 0;
-    for (; i + 8 <= n; i += 8)
-        for (int j = 0; j < 8; ++j) lanes[j] += x[i + j] * x[i + j];
-    float sum = ((lanes[0] + lanes[4]) + (lanes[1] + lanes[5])) + ((lanes[2] + lanes[6]) + (lanes[3] + lanes[7]));
-    for (; i < n; ++i) sum += x[i] * x[i];
-    const float inv = 1.0f / std::sqrt(sum / static_cast<float>(n) + static_cast<float>(eps));
-    for (int k = 0; k < n; ++k) y[k] = weight[k] * (x[k] * inv);
-}
-
+// ops::rms_norm_rows over vectors: y becomes `rows` normalised rows of n values.
 void rms_norm_rows(const std::vector<float>& x, const std::vector<float>& weight, double eps, int rows, int n,
                    std::vector<float>& y) {
     y.resize(static_cast<size_t>(rows) * n);
-    for (int r = 0; r < rows; ++r) rms_norm(&x[size_t(r) * n], weight, eps, n, &y[size_t(r) * n]);
+    ops::rms_norm_rows(x.data(), weight.data(), static_cast<float>(eps), rows, n, y.data());
 }
-
-float silu(float v) { return v / (1.0f + std::exp(-v)); }
 
 // 2 FLOPs per multiply-add of W x over `rows` rows (the profile's unit of work).
 uint64_t matmul_flops(const MatrixView& w, int rows) { return 2 * uint64_t(rows) * uint64_t(w.rows) * uint64_t(w.cols); }
-
-// Rotate-half RoPE on dims [0, rope_dim) of one head; pairs are (i, i + rope_dim/2).
-void apply_rope(float* head, int rope_dim, double theta, int pos) {
-    const int half = rope_dim / 2;
-    for (int i = 0; i < half; ++i) {
-        const float inv_freq = static_cast<float>(1.0 / std::pow(theta, (2.0 * i) / rope_dim));
-        const float angle = static_cast<float>(pos) * inv_freq;
-        const float c = std::cos(angle), s = std::sin(angle);
-        const float a = head[i], b = head[i + half];
-        head[i] = a * c - b * s;
-        head[i + half] = b * c + a * s;
-    }
-}
-
-// x += branch; returns the first row whose sum is NaN or infinite, or -1. The test
-// rides on the add, one pass over the state a layer writes anyway, and changes no value.
-int add_branch(std::vector<float>& x, const std::vector<float>& branch, int count, int n) {
-    int bad_row = -1;
-    for (int r = 0; r < count; ++r) {
-        float* xr = &x[size_t(r) * n];
-        const float* br = &branch[size_t(r) * n];
-        unsigned bad = 0;
-        for (int i = 0; i < n; ++i) {
-            xr[i] += br[i];
-            bad |= !(std::fabs(xr[i]) <= FLT_MAX) ? 1u : 0u;
-        }
-        if (bad && bad_row < 0) bad_row = r;
-    }
-    return bad_row;
-}
 
 // Sampling from NaN logits gives a confident wrong token; the error names where the
 // values broke instead (streamed experts are not checked when the model loads).
@@ -171,10 +131,8 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
             profile_.head_s += seconds_since(start);
         }
         for (int r = 0; r < rows; ++r) {
-            const float* row = logits + size_t(r) * c.vocab_size;
-            unsigned bad = 0;
-            for (int v = 0; v < c.vocab_size; ++v) bad |= !(std::fabs(row[v]) <= FLT_MAX) ? 1u : 0u;
-            if (bad) non_finite("the final norm and lm_head", session.length - rows + r);
+            if (!ops::all_finite(logits + size_t(r) * c.vocab_size, size_t(c.vocab_size)))
+                non_finite("the final norm and lm_head", session.length - rows + r);
         }
     }
     profile_.total_s += seconds_since(forward_start);
@@ -193,7 +151,7 @@ void Model::attention_step(int layer, Session& session, std::vector<float>& x, i
     std::vector<float> h, branch;
     rms_norm_rows(x, dense_.layers[layer].input_norm, c.layernorm_epsilon, count, c.hidden_size, h);
     attention_block(layer, session, h, count, branch);
-    if (const int bad = add_branch(x, branch, count, c.hidden_size); bad >= 0)
+    if (const int bad = ops::add_branch(x.data(), branch.data(), count, c.hidden_size); bad >= 0)
         non_finite("layer " + std::to_string(layer) + "'s attention", session.length + bad);
 }
 
@@ -205,7 +163,7 @@ void Model::mlp_step(int layer, int first_position, std::vector<float>& x, int c
     std::vector<std::vector<RoutedExpert>> routes;
     if (c.is_moe(layer)) routes = moe(layer, first_position, h, count, branch);
     else dense_mlp(layer, h, count, branch);
-    const int bad = add_branch(x, branch, count, c.hidden_size);
+    const int bad = ops::add_branch(x.data(), branch.data(), count, c.hidden_size);
     if (bad < 0) return;
     const std::string where = "layer " + std::to_string(layer) + "'s ";
     if (routes.empty()) non_finite(where + "dense MLP", first_position + bad);
@@ -250,9 +208,9 @@ void Model::attention_block(int layer, Session& session, const std::vector<float
         float* q = &qkv[size_t(i) * qkv_rows];
         float* k = q + a.q_rows();
         float* v = k + a.k_rows();
-        for (int j = 0; j < a.v_rows(); ++j) v[j] *= value_scale;  // before the cache (spec 3.2c)
-        for (int hq = 0; hq < a.num_heads; ++hq) apply_rope(q + hq * a.head_dim, a.rope_dim, a.rope_theta, pos);
-        for (int hk = 0; hk < a.num_kv_heads; ++hk) apply_rope(k + hk * a.head_dim, a.rope_dim, a.rope_theta, pos);
+        ops::scale(v, value_scale, size_t(a.v_rows()));  // before the cache (spec 3.2c)
+        for (int hq = 0; hq < a.num_heads; ++hq) ops::apply_rope(q + hq * a.head_dim, a.rope_dim, a.rope_theta, pos);
+        for (int hk = 0; hk < a.num_kv_heads; ++hk) ops::apply_rope(k + hk * a.head_dim, a.rope_dim, a.rope_theta, pos);
         cache.append(pos, k, v);
 
         // All query heads at once, grouped by KV head; the sink joins the denominator
@@ -277,7 +235,7 @@ void Model::dense_mlp(int layer, const std::vector<float>& h, int count, std::ve
     std::vector<float> gate(size_t(count) * I), up(size_t(count) * I);
     dense_matmul(w.gate_proj.view, h.data(), count, gate.data(), profile_.dense_flops);
     dense_matmul(w.up_proj.view, h.data(), count, up.data(), profile_.dense_flops);
-    for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
+    ops::swiglu(gate.data(), up.data(), gate.size());
     out.resize(size_t(count) * config().hidden_size);
     dense_matmul(w.down_proj.view, gate.data(), count, out.data(), profile_.dense_flops);
     profile_.dense_s += seconds_since(start);
@@ -339,10 +297,7 @@ std::vector<std::vector<RoutedExpert>> Model::moe(int layer, int first_position,
     out.assign(size_t(count) * H, 0.0f);
     for (int i = 0; i < count; ++i)
         for (int k = 0; k < static_cast<int>(routes[i].size()); ++k) {
-            const float weight = routes[i][k].weight;
-            const float* src = &expert_out[(size_t(i) * K + k) * H];
-            float* dst = &out[size_t(i) * H];
-            for (int d = 0; d < H; ++d) dst[d] += weight * src[d];
+            ops::add_scaled(&out[size_t(i) * H], routes[i][k].weight, &expert_out[(size_t(i) * K + k) * H], size_t(H));
         }
     const double waited = experts_->stats().disk_wait_s - wait_before;
     profile_.disk_wait_s += waited;
@@ -415,7 +370,7 @@ double Model::run_experts(int layer, const std::vector<float>& h,
             down.resize(size_t(m) * H);
             matmul(e.gate, xs.data(), m, gate.data());
             matmul(e.up, xs.data(), m, up.data());
-            for (size_t i = 0; i < gate.size(); ++i) gate[i] = silu(gate[i]) * up[i];
+            ops::swiglu(gate.data(), up.data(), gate.size());
             matmul(e.down, gate.data(), m, down.data());
             profile_.expert_flops += matmul_flops(e.gate, m) + matmul_flops(e.up, m) + matmul_flops(e.down, m);
             for (int j = 0; j < m; ++j)

@@ -5,13 +5,15 @@
 #include <limits>
 #include <numeric>
 
+#include "ops/activation.h"
+
 namespace peng {
 
 std::vector<RoutedExpert> route(const ModelConfig& config, const float* logits, const float* correction_bias) {
     const int E = config.n_routed_experts, K = config.num_experts_per_tok;
     std::vector<float> score(E), choice(E);
     for (int e = 0; e < E; ++e) {
-        score[e] = 1.0f / (1.0f + std::exp(-logits[e]));
+        score[e] = ops::sigmoid(logits[e]);
         choice[e] = score[e] + correction_bias[e];
     }
     // Group limiting: a group's worth is the sum of its two best choice scores; only the

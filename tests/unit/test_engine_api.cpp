@@ -6,8 +6,11 @@
 // one per decoded token, and the pinned experts load in batches with progress.
 #include <QtTest>
 
+#include <omp.h>
+
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "api/engine.h"
 #include "experts/usage_history.h"
@@ -246,6 +249,40 @@ private slots:
         bad.trim.top_k = 99;
         QVERIFY_EXCEPTION_THROWN(engine->chat(a, bad), Error);
         QVERIFY(engine->chat(a, exact).tokens == r1.tokens);  // a refused call changed nothing
+    }
+
+    // Issue 44: a call's thread count held for every later call on the thread, so going
+    // back to 0 ("one per core") changed nothing until a restart.
+    void thread_count_applies_per_call_and_does_not_leak() {
+        struct ThreadsSeen : EngineObserver {
+            std::set<int> counts;  // the kernels' thread count at each token
+            void on_token(int, const std::string&) override { counts.insert(omp_get_max_threads()); }
+        };
+        auto engine = Engine::open(options("tiny-mxfp4", "none"));
+        const ChatRequest a = one_message("", 10, 9);
+        omp_set_num_threads(3);  // this thread's default, whatever the machine's core count
+        auto threads_during = [&](int threads) {
+            RunSettings s = sampled(3);
+            s.threads = threads;
+            ThreadsSeen seen;
+            engine->chat(a, s, &seen);
+            return seen.counts;
+        };
+        QCOMPARE(threads_during(1), std::set<int>{1});
+        QCOMPARE(omp_get_max_threads(), 3);
+        QCOMPARE(threads_during(0), std::set<int>{3});
+        QCOMPARE(threads_during(2), std::set<int>{2});
+        QCOMPARE(threads_during(0), std::set<int>{3});
+        // A call refused after its count was set puts the count back as well.
+        RunSettings bad = sampled(3);
+        bad.threads = 1;
+        bad.trim.top_k = 99;
+        QVERIFY_EXCEPTION_THROWN(engine->chat(a, bad), Error);
+        QCOMPARE(omp_get_max_threads(), 3);
+        bad = sampled(3);
+        bad.threads = -1;
+        QVERIFY_EXCEPTION_THROWN(engine->chat(a, bad), Error);
+        QCOMPARE(omp_get_max_threads(), 3);
     }
 
     void one_profile_per_decoded_token() {
