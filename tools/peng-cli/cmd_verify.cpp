@@ -38,7 +38,7 @@ int run(int argc, char** argv) {
         const auto files = record_checksums(dir, stderr_progress(json));
         const std::string manifest = checksum_manifest_path(dir);
         if (json) std::printf("%s\n", nlohmann::json{{"recorded", files.size()}, {"file", manifest}}.dump().c_str());
-        else std::printf("recorded the SHA-256 of %zu files in %s\n", files.size(), manifest.c_str());
+        else std::printf("recorded the SHA-256 of %zu file%s in %s\n", files.size(), files.size() == 1 ? "" : "s", manifest.c_str());
         return 0;
     }
 
