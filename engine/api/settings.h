@@ -7,7 +7,7 @@
 #include "experts/eviction_order.h"
 #include "model/expert_trim.h"
 #include "model/prefetch_mode.h"
-#include "text/sampler.h"
+#include "sampling/sampling_options.h"
 
 namespace peng {
 

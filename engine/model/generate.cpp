@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "model/memory_guard.h"
+#include "sampling/sampling_chain.h"
 #include "util/error.h"
 
 namespace peng {
@@ -28,7 +29,8 @@ GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std:
     if (prompt.empty()) throw Error("the prompt has no tokens");
     if (options.prefill_block <= 0) throw Error("prefill block must be positive");
     const int vocab = model.config().vocab_size;
-    Sampler sampler(options.sampling, options.allowed_ids > 0 ? options.allowed_ids : vocab);
+    SamplingChain sampling(options.sampling, options.allowed_ids > 0 ? options.allowed_ids : vocab);
+    RandomStream random(options.sampling.seed);
     std::vector<float> logits(vocab);
     GenerateResult result;
     const ExpertStats before = model.experts().stats();
@@ -46,7 +48,7 @@ GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std:
     auto decode_start = Clock::now();
     result.stop_reason = "length";
     for (int n = 0; n < options.max_new_tokens; ++n) {
-        const int id = sampler.sample(logits.data(), vocab);
+        const int id = sampling.sample(logits.data(), vocab, random);
         result.tokens.push_back(id);
         if (n == 0) {
             decode_start = Clock::now();
@@ -67,7 +69,7 @@ GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std:
         }
         // Whether one more forward() follows this one, and how its token is chosen.
         const NextToken next = n + 2 >= options.max_new_tokens ? NextToken::None
-                               : options.sampling.temperature <= 0 ? NextToken::Greedy
+                               : sampling.greedy()                 ? NextToken::Greedy
                                                                    : NextToken::Sampled;
         scheduler.forward(session, &id, 1, logits.data(), false, next);
         if ((n + 1) % options.guard_every_tokens == 0) guard();

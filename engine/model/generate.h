@@ -9,7 +9,7 @@
 
 #include "model/decode_scheduler.h"
 #include "model/model.h"
-#include "text/sampler.h"
+#include "sampling/sampling_options.h"
 
 namespace peng {
 
