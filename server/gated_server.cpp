@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "server/request_record.h"
+
 namespace peng::server {
 
 namespace {
@@ -67,6 +69,7 @@ void GatedServer::serve(const std::shared_ptr<ClientConnection>& connection) {
     bool answered;
     {
         ClientConnection::Serving serving(*connection);
+        RequestScope request;   // its time and tokens, for the log line and /metrics
         answered = process_request(*connection, last, client_closes, nullptr);
     }
     // The body itself was mapped apart (request_body.h), but what parsing a large one

@@ -12,6 +12,7 @@
 #include "server/http_server.h"
 #include "server/openai_responses.h"
 #include "server/request_error.h"
+#include "server/request_record.h"
 
 namespace peng::server {
 
@@ -78,6 +79,15 @@ std::vector<int> build_prompt(const Engine& engine, const ServedModel& model, En
     return prompt;
 }
 
+// The reply's counts go to /metrics and to the request's log line (request_record.h).
+void count(const GenerationContext& context, const Reply& reply) {
+    context.metrics.count_reply(reply);
+    if (RequestRecord* record = RequestRecord::current()) {
+        record->prompt_tokens = reply.prompt_tokens;
+        record->completion_tokens = int(reply.tokens.size());
+    }
+}
+
 void stream_answer(const GenerationContext& context, Job& job, httplib::DataSink& sink) {
     const bool chat = job.endpoint == Endpoint::Chat;
     auto send = [&](const std::string& text) { return !context.stopping && sink.write(text.data(), text.size()); };
@@ -90,7 +100,7 @@ void stream_answer(const GenerationContext& context, Job& job, httplib::DataSink
                                                       return send(sse_event(chat ? chat_chunk(job.head, chat_delta(piece), "")
                                                                                  : completion_chunk(job.head, piece.content, "")));
                                                   });
-        context.metrics.count_reply(outcome.reply);
+        count(context, outcome.reply);
         if (outcome.client_gone) return;
         send(sse_event(chat ? chat_chunk(job.head, Json::object(), outcome.finish_reason)
                             : completion_chunk(job.head, "", outcome.finish_reason)));
@@ -158,7 +168,7 @@ void answer_generation(const GenerationContext& context, Endpoint endpoint, std:
     }
     const RunOutcome outcome = run_generation(*job->engine, *job->model, job->run, context.options.run,
                                               [&](const ReplyDelta&) { return !context.stopping.load(); });
-    context.metrics.count_reply(outcome.reply);
+    count(context, outcome.reply);
     const Json answer = endpoint == Endpoint::Chat
                             ? chat_response(job->head, outcome, job->run.prompt, params.return_token_ids)
                             : completion_response(job->head, outcome, job->run.prompt, params.return_token_ids);

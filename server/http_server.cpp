@@ -7,14 +7,16 @@
 #include <optional>
 
 #include <httplib.h>
-#include <openssl/crypto.h>
-#include <openssl/sha.h>
 
+#include "server/api_key.h"
 #include "server/gated_server.h"
 #include "server/generation_endpoint.h"
 #include "server/openai_responses.h"
 #include "server/request_body.h"
 #include "server/request_error.h"
+#include "server/request_log.h"
+#include "server/request_record.h"
+#include "server/routes.h"
 #include "util/error.h"
 
 namespace peng::server {
@@ -34,35 +36,6 @@ void send_json(httplib::Response& response, int status, const Json& body) {
 void send_error(httplib::Response& response, const RequestError& error) {
     send_json(response, error.status, error_body(error.status, error.what(), error.param, error.type));
 }
-
-// The key is compared as SHA-256 digests with CRYPTO_memcmp: the time taken says
-// nothing about how much of a guess was right, nor about the key's length.
-bool same_secret(const std::string& given, const std::string& key) {
-    unsigned char a[SHA256_DIGEST_LENGTH], b[SHA256_DIGEST_LENGTH];
-    SHA256(reinterpret_cast<const unsigned char*>(given.data()), given.size(), a);
-    SHA256(reinterpret_cast<const unsigned char*>(key.data()), key.size(), b);
-    return CRYPTO_memcmp(a, b, sizeof a) == 0;
-}
-
-bool authorized(const httplib::Request& request, const std::string& key) {
-    const std::string header = request.get_header_value("Authorization");
-    constexpr std::string_view scheme = "bearer ";
-    if (header.size() < scheme.size()) return false;
-    for (size_t i = 0; i < scheme.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(header[i])) != scheme[i]) return false;
-    return same_secret(header.substr(scheme.size()), key);
-}
-
-// Label values for /metrics: known endpoints by name, anything else as "other", so a
-// scanner cannot grow the metrics without bound.
-std::string endpoint_label(const std::string& path) {
-    for (const char* known : {"/v1/models", "/v1/chat/completions", "/v1/completions", "/health", "/metrics"})
-        if (path == known) return path;
-    if (path.rfind("/v1/models/", 0) == 0) return "/v1/models/{id}";
-    return "other";
-}
-
-bool is_generation_path(const std::string& path) { return path == "/v1/chat/completions" || path == "/v1/completions"; }
 
 GateLimits gate_limits(const ServerOptions& options) {
     GateLimits limits;
@@ -142,15 +115,26 @@ void HttpServer::install_routes() {
     const BodyLimits bodies = body_limits(options_);
     http.set_payload_max_length(bodies.max_bytes);
 
-    // Refusals due before any of a body is read (a body is read only by the generation
-    // endpoints): no key, no such endpoint, too large by its Content-Length.
+    // Refusals due before any of a body is read (a body is read only by the POST
+    // endpoints): no key or the wrong one, a method the path does not take, no such
+    // endpoint, too large by its Content-Length.
     auto refuse_early = [this, bodies](const httplib::Request& request, httplib::Response& response) {
-        if (!options_.api_key.empty() && request.path != "/health" && !authorized(request, options_.api_key)) {
-            response.set_header("WWW-Authenticate", "Bearer");
-            send_error(response, RequestError(401, "this server needs an API key: send 'Authorization: Bearer KEY'"));
+        if (!options_.api_key.empty() && request.path != "/health") {
+            if (const auto refusal = refuse_key(request, options_.api_key)) {
+                response.set_header("WWW-Authenticate", "Bearer");
+                send_error(response, *refusal);
+                return true;
+            }
+        }
+        const Route* route = find_route(request.path);
+        if (route && !route->takes(request.method)) {
+            response.set_header("Allow", route->allow());
+            send_error(response, RequestError(405, request.path + " takes " + route->allow() + ", not " +
+                                                       request.method));
             return true;
         }
-        if (carries_body(request) && !(request.method == "POST" && is_generation_path(request.path))) {
+        // A method httplib reads a body for, on no route: refused before the body is read.
+        if (carries_body(request) && !route) {
             send_error(response, RequestError(404, "no such endpoint: " + request.method + " " + request.path));
             return true;
         }
@@ -190,8 +174,13 @@ void HttpServer::install_routes() {
             send_error(response, RequestError(500, "internal error"));
         }
     });
+    // Called once the response's last byte is written, on the worker that wrote it.
     http.set_logger([this](const httplib::Request& request, const httplib::Response& response) {
-        metrics_.count_request(endpoint_label(request.path), response.status);
+        const RequestRecord* record = RequestRecord::current();
+        metrics_.count_request(route_label(request.path), response.status, record ? record->elapsed_seconds() : 0.0);
+        if (options_.request_log && record)
+            options_.request_log(request_log_line(request.method, request.path, response.status, *record,
+                                                  request.remote_addr));
     });
 
     http.Get("/health", [this](const httplib::Request&, httplib::Response& response) {

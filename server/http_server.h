@@ -5,9 +5,11 @@
 // only unless an API key is set; every endpoint but /health wants the key when one
 // is; bodies over a limit get 413; a full line of waiting requests gets 429. Clients
 // that send slowly, hugely or in great numbers cost a socket, not the server's threads
-// (gated_server.h): /health and the queue keep answering.
+// (gated_server.h): /health and the queue keep answering. A known path asked with the
+// wrong method gets 405 with Allow; each request can be logged in one line.
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <semaphore>
 #include <string>
@@ -29,6 +31,8 @@ struct ServerOptions {
     int max_connections_per_address = 32;
     std::string model_id;             // "" = the checkpoint folder's name
     RunSettings run;                  // threads, prefetch, trim: what every request starts from
+    // Gets each request's log line (request_log.h) once it is answered; empty = no log.
+    std::function<void(const std::string&)> request_log;
 };
 
 // Whether `host` names this machine only (127.0.0.0/8, ::1, localhost).

@@ -6,9 +6,24 @@
 
 namespace peng::server {
 
-void ServerMetrics::count_request(const std::string& endpoint, int status) {
+namespace {
+
+// Bounds in seconds. Experts streamed from disk make a first token take from a tenth of
+// a second (all in RAM) to minutes (a long prompt, a cold cache), and a token from
+// milliseconds (GPU, hits) to seconds (misses on a slow disk); requests range from
+// /health's microseconds to answers of many minutes.
+const std::vector<double> kTtftBounds{0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80, 160, 320, 640};
+const std::vector<double> kTokenBounds{0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10};
+const std::vector<double> kDurationBounds{0.001, 0.005, 0.025, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1800};
+
+}  // namespace
+
+ServerMetrics::ServerMetrics() : ttft_(kTtftBounds), decode_per_token_(kTokenBounds) {}
+
+void ServerMetrics::count_request(const std::string& endpoint, int status, double seconds) {
     std::lock_guard lock(mutex_);
     ++requests_[{endpoint, status}];
+    durations_.try_emplace(endpoint, kDurationBounds).first->second.observe(seconds);
 }
 
 void ServerMetrics::count_reply(const Reply& reply) {
@@ -20,9 +35,10 @@ void ServerMetrics::count_reply(const Reply& reply) {
     expert_hits_ += reply.phases.expert_hits;
     expert_misses_ += reply.phases.expert_misses;
     disk_bytes_ += reply.prefill_disk_bytes + reply.decode_disk_bytes;
-    ttft_seconds_ += reply.ttft_s;
     decode_seconds_ += reply.decode_s;
     if (reply.tokens.size() > 1) decoded_tokens_ += reply.tokens.size() - 1;
+    if (!reply.tokens.empty()) ttft_.observe(reply.ttft_s);
+    if (reply.tokens.size() > 1) decode_per_token_.observe(reply.decode_s / double(reply.tokens.size() - 1));
     if (reply.tokens_per_s > 0) last_tokens_per_s_ = reply.tokens_per_s;
 }
 
@@ -82,13 +98,21 @@ std::string ServerMetrics::prometheus(int waiting, bool running, bool model_load
            ratio(double(decoded_tokens_), decode_seconds_));
     series(out, "peng_last_decode_tokens_per_second", gauge, "Decode speed of the last generation.",
            last_tokens_per_s_);
-    series(out, "peng_time_to_first_token_seconds_total", counter, "Sum of the generations' times to first token.",
-           ttft_seconds_);
     series(out, "peng_expert_hits_total", counter, "Routed experts found in memory (VRAM or RAM).", expert_hits_);
     series(out, "peng_expert_misses_total", counter, "Routed experts read from disk.", expert_misses_);
     series(out, "peng_expert_hit_rate", gauge, "Hits over all expert lookups so far.",
            ratio(double(expert_hits_), double(expert_hits_ + expert_misses_)));
     series(out, "peng_disk_read_bytes_total", counter, "Expert bytes read from disk.", disk_bytes_);
+    // Its _sum is what a counter of the times summed would say (and would clash with it in OpenMetrics).
+    describe(out, "peng_time_to_first_token_seconds", "histogram", "Time to first token of each generation.");
+    ttft_.write(out, "peng_time_to_first_token_seconds");
+    describe(out, "peng_decode_seconds_per_token", "histogram",
+             "Mean decode time per token after the first, one observation per generation of two or more tokens.");
+    decode_per_token_.write(out, "peng_decode_seconds_per_token");
+    describe(out, "peng_request_duration_seconds", "histogram",
+             "Time from a worker taking up a request to its response's last byte, by endpoint.");
+    for (const auto& [endpoint, histogram] : durations_)
+        histogram.write(out, "peng_request_duration_seconds", "endpoint=\"" + endpoint + "\"");
     return out.str();
 }
 

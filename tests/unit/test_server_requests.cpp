@@ -347,11 +347,12 @@ private slots:
 
     void metrics_text() {
         ServerMetrics metrics;
-        metrics.count_request("/v1/models", 200);
-        metrics.count_request("/v1/models", 200);
+        metrics.count_request("/v1/models", 200, 0.003);
+        metrics.count_request("/v1/models", 200, 0.2);
         peng::Reply reply;
         reply.prompt_tokens = 5;
         reply.tokens = {1, 2, 3};
+        reply.ttft_s = 0.3;
         reply.decode_s = 0.5;
         reply.phases.expert_hits = 3;
         reply.phases.expert_misses = 1;
@@ -360,8 +361,25 @@ private slots:
         const std::string text = metrics.prometheus(2, true, true);
         for (const char* line : {"peng_requests_total{endpoint=\"/v1/models\",code=\"200\"} 2", "peng_queue_waiting 2",
                                  "peng_generated_tokens_total 3", "peng_decode_tokens_per_second 4",
-                                 "peng_expert_hit_rate 0.75", "peng_disk_read_bytes_total 100"})
+                                 "peng_expert_hit_rate 0.75", "peng_disk_read_bytes_total 100",
+                                 // Histograms: cumulative buckets ("less than or equal"), +Inf, sum, count.
+                                 "peng_time_to_first_token_seconds_bucket{le=\"0.25\"} 0",
+                                 "peng_time_to_first_token_seconds_bucket{le=\"0.5\"} 1",
+                                 "peng_time_to_first_token_seconds_bucket{le=\"+Inf\"} 1",
+                                 "peng_time_to_first_token_seconds_sum 0.3", "peng_time_to_first_token_seconds_count 1",
+                                 "peng_decode_seconds_per_token_bucket{le=\"0.1\"} 0",
+                                 "peng_decode_seconds_per_token_bucket{le=\"0.25\"} 1",   // 0.5 s over 2 tokens
+                                 "peng_decode_seconds_per_token_sum 0.25", "peng_decode_seconds_per_token_count 1",
+                                 "peng_request_duration_seconds_bucket{endpoint=\"/v1/models\",le=\"0.001\"} 0",
+                                 "peng_request_duration_seconds_bucket{endpoint=\"/v1/models\",le=\"0.005\"} 1",
+                                 "peng_request_duration_seconds_bucket{endpoint=\"/v1/models\",le=\"0.5\"} 2",
+                                 "peng_request_duration_seconds_bucket{endpoint=\"/v1/models\",le=\"+Inf\"} 2",
+                                 "peng_request_duration_seconds_count{endpoint=\"/v1/models\"} 2"})
             QVERIFY2(text.find(line) != std::string::npos, line);
+        // A bound itself falls in its bucket.
+        ServerMetrics edge;
+        edge.count_request("/health", 200, 0.1);
+        QVERIFY(edge.prometheus(0, false, false).find("{endpoint=\"/health\",le=\"0.1\"} 1") != std::string::npos);
         QCOMPARE(metrics.requests(), uint64_t(2));
     }
 };

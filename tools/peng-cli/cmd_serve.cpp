@@ -1,8 +1,9 @@
 // peng-cli serve DIR [--host 127.0.0.1] [--port 8080] [--api-key KEY | --api-key-file FILE] [--max-queue N]
 //   [--model-name NAME] [--max-body-mb N] [--head-timeout S] [--max-connections N]
-//   [--max-connections-per-address N] [--threads N] (and the placement options of model_setup.h)
+//   [--max-connections-per-address N] [--threads N] [--no-log] (and the placement options of model_setup.h)
 // Serves the model over OpenAI's API (server/http_server.h) until Ctrl-C or SIGTERM:
 // editors, agents, Open WebUI and scripts point their OpenAI client at the printed URL.
+// Each request is logged on stderr in one line (server/request_log.h) unless --no-log.
 #include <pthread.h>
 
 #include <atomic>
@@ -39,7 +40,7 @@ int run(int argc, char** argv) {
     Args args(argc, argv,
               with_model_options({"host", "port", "api-key", "api-key-file", "max-queue", "model-name", "max-body-mb",
                                   "head-timeout", "max-connections", "max-connections-per-address", "threads"}),
-              with_model_flags({}));
+              with_model_flags({"no-log"}));
     if (args.positional().size() != 1)
         throw Error("usage: peng-cli serve DIR [--host 127.0.0.1] [--port 8080] [--api-key-file FILE] [--max-queue N]");
     const std::string dir = args.positional()[0];
@@ -54,6 +55,8 @@ int run(int argc, char** argv) {
     options.max_connections = args.get_int("max-connections", options.max_connections, kConnectionsRange);
     options.max_connections_per_address =
         args.get_int("max-connections-per-address", options.max_connections_per_address, kConnectionsRange);
+    if (!args.has("no-log"))
+        options.request_log = [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); };
     // Refused before minutes of loading, not after.
     server::check_exposure(options.host, options.api_key);
 
@@ -97,7 +100,7 @@ int run(int argc, char** argv) {
 const Command registered{"serve",
                          "serve DIR [--host 127.0.0.1] [--port 8080] [--api-key KEY | --api-key-file FILE] "
                          "[--max-queue N] [--model-name NAME] [--max-body-mb N] [--head-timeout S] "
-                         "[--max-connections N] [--max-connections-per-address N] [--threads N]",
+                         "[--max-connections N] [--max-connections-per-address N] [--threads N] [--no-log]",
                          run};
 
 }  // namespace
