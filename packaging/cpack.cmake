@@ -55,6 +55,11 @@ list(JOIN PENG_DEB_RUNTIME_DEPENDS ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
 # libsecret at run time to reach the Secret Service (GNOME's keyring and others; KDE's
 # wallet needs none), where a server's API key is kept.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, libsecret-1-0")
+# The licences (Peng's Apache-2.0, the demo model's GPL-3.0+ and WordNet notice, what the
+# programs are built with) in Debian's machine-readable form, where Debian keeps them.
+if(NOT WIN32)
+  install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/copyright DESTINATION share/doc/peng)
+endif()
 
 # --- Windows (NSIS) --------------------------------------------------------------
 set(CPACK_PACKAGE_INSTALL_DIRECTORY Peng)
@@ -69,8 +74,19 @@ set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
 set(CPACK_NSIS_DEFINES "Target amd64-unicode")
 # peng-cli is a command-line tool: offer to put it on PATH.
 set(CPACK_NSIS_MODIFY_PATH ON)
-# The installer's first page: what is installed, and that no weights are included.
-set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/packaging/windows/license.txt)
+# The installer's licence page: what is installed under which licence, that no MiMo
+# weights are included, then Apache-2.0's full text (LICENSE), both kept beside the
+# programs too.
+set(PENG_LICENSE_NOTES ${PROJECT_SOURCE_DIR}/packaging/windows/license.txt)
+file(READ ${PENG_LICENSE_NOTES} peng_license_notes)
+file(READ ${PROJECT_SOURCE_DIR}/LICENSE peng_license_text)
+file(WRITE ${CMAKE_BINARY_DIR}/installer-license.txt "${peng_license_notes}${peng_license_text}")
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${PENG_LICENSE_NOTES} ${PROJECT_SOURCE_DIR}/LICENSE)
+set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_BINARY_DIR}/installer-license.txt)
+if(WIN32)
+  install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION share/doc/peng)
+  install(FILES ${PENG_LICENSE_NOTES} DESTINATION share/doc/peng RENAME licences.txt)
+endif()
 if(TARGET peng)
   set(CPACK_PACKAGE_EXECUTABLES peng Peng)   # a Start-menu entry for the desktop app
   set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\peng.exe")

@@ -51,8 +51,14 @@ cat "$out/contents.txt"
 for f in ./usr/bin/peng ./usr/bin/peng-cli ./usr/share/applications/$app_id.desktop \
          ./usr/share/icons/hicolor/scalable/apps/$app_id.svg ./usr/share/metainfo/$app_id.metainfo.xml \
          ./usr/share/peng/trained-demo/config.json ./usr/share/peng/trained-demo/SHA256SUMS \
-         ./usr/share/peng/trained-demo/COPYING ./usr/share/peng/trained-demo/NOTICE-WordNet.txt; do
+         ./usr/share/peng/trained-demo/COPYING ./usr/share/peng/trained-demo/NOTICE-WordNet.txt \
+         ./usr/share/doc/peng/copyright; do
   grep -qx "$f" "$out/contents.txt" || fail "$f is not in the package"
+done
+# The copyright file gives Peng's licence and each shipped part's (packaging/linux/copyright).
+copyright=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/peng/copyright)
+for licence in "License: Apache-2.0" "License: GPL-3+ and WordNet" "WordNet 3.0 Copyright"; do
+  grep -qF "$licence" <<<"$copyright" || fail "the package's copyright file lacks '$licence'"
 done
 unexpected=$(grep -v -E '^\./($|usr/($|bin/|share/($|applications/|icons/|metainfo/|doc/|peng/)))' "$out/contents.txt" || true)
 [ -z "$unexpected" ] || fail "unexpected paths in the package: $unexpected"
