@@ -4,7 +4,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <mutex>
-#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -16,6 +15,7 @@
 #include "io/checksum_manifest.h"
 #include "io/file.h"
 #include "util/error.h"
+#include "util/parallel_for.h"
 
 namespace peng::download {
 
@@ -40,9 +40,7 @@ struct Shared {
     std::string commit;
     std::vector<RepoFile> files;
     std::mutex mutex;
-    size_t next = 0;
-    std::string error;                   // the first fatal error
-    std::atomic<bool> stop{false};
+    std::atomic<bool> stop{false};       // set by the first fatal error, or by a cancel
     std::atomic<uint64_t> done_bytes{0}, fetched{0}, resumed{0};
     std::atomic<int> files_done{0}, retries{0}, range_ignored{0}, checksum_retries{0};
     uint64_t total_bytes = 0;
@@ -258,27 +256,26 @@ private:
     uint64_t counted_ = 0;     // this file's bytes in s_.done_bytes
 };
 
-void worker(Shared& s) {
+// Fetches s.files on up to `connections` threads, each with its own transport.
+// The first error stops the others (s.stop) and is thrown as an Error; a cancel
+// lets no other file start.
+void fetch_all(Shared& s, int connections) {
+    std::vector<std::unique_ptr<HttpTransport>> transports(static_cast<size_t>(connections));
     try {
-        const std::unique_ptr<HttpTransport> http = make_transport(s.options);
-        for (;;) {
-            size_t index;
-            {
-                std::lock_guard lock(s.mutex);
-                if (s.next >= s.files.size() || s.stop) return;
-                index = s.next++;
-            }
+        parallel_for(s.files.size(), transports.size(), [&](size_t index, size_t worker) {
+            if (!transports[worker]) transports[worker] = make_transport(s.options);
             const RepoFile& file = s.files[index];
-            const std::string digest = FileFetch(s, *http, file).run();
-            if (digest.empty()) return;   // cancelled or stopped
+            const std::string digest = FileFetch(s, *transports[worker], file).run();
+            if (digest.empty()) {   // cancelled or stopped
+                s.stop = true;
+                return;
+            }
             s.remember(file, digest);
             ++s.files_done;
             s.report(file.path, true);
-        }
+        }, &s.stop);
     } catch (const std::exception& e) {
-        std::lock_guard lock(s.mutex);
-        if (s.error.empty()) s.error = e.what();
-        s.stop = true;
+        throw Error(e.what());
     }
 }
 
@@ -346,10 +343,7 @@ DownloadResult download_repo(const DownloadOptions& o) {
     std::sort(to_fetch.begin(), to_fetch.end(), [](const RepoFile& a, const RepoFile& b) { return a.size > b.size; });
     const std::vector<RepoFile> all = std::move(s.files);
     s.files = std::move(to_fetch);
-    std::vector<std::thread> threads;
-    for (int i = 0; i < std::min<int>(o.connections, int(s.files.size())); ++i) threads.emplace_back(worker, std::ref(s));
-    for (std::thread& t : threads) t.join();
-    if (!s.error.empty()) throw Error(s.error);
+    fetch_all(s, o.connections);
 
     DownloadResult r;
     r.commit = s.commit;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "util/parallel_for.h"
+
 namespace peng {
 
 namespace {
@@ -18,26 +20,21 @@ void touch_pages(AlignedBuffer& buffer) {
 
 SlotPool::SlotPool(uint64_t bytes, size_t count, int threads) : bytes_(bytes), count_(bytes ? count : 0) {
     if (count_ == 0) return;
-    if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    threads = int(std::min<size_t>(size_t(threads), count_));
     buffers_.resize(count_);
+    // The warmer is a thread of its own so that the constructor returns at once;
+    // parallel_for shares the slots out among the threads inside it.
     warmer_ = std::thread([this, threads] {
         const auto start = std::chrono::steady_clock::now();
-        std::vector<std::thread> workers;
-        for (int t = 0; t < threads; ++t)
-            workers.emplace_back([this, t, threads] {
-                for (size_t i = size_t(t); i < buffers_.size(); i += size_t(threads)) {
-                    try {
-                        buffers_[i].reserve(bytes_);
-                        touch_pages(buffers_[i]);
-                    } catch (...) {
-                        // Out of memory: the buffer stays empty and the slot is
-                        // allocated when it is first read, as without a pool.
-                    }
-                    ++warmed_;
-                }
-            });
-        for (auto& w : workers) w.join();
+        parallel_for(buffers_.size(), size_t(std::max(threads, 0)), [this](size_t i) {
+            try {
+                buffers_[i].reserve(bytes_);
+                touch_pages(buffers_[i]);
+            } catch (...) {
+                // Out of memory: the buffer stays empty and the slot is
+                // allocated when it is first read, as without a pool.
+            }
+            ++warmed_;
+        });
         warm_s_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     });
 }

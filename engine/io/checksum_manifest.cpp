@@ -13,6 +13,7 @@
 #include "io/file.h"
 #include "platform/sha256.h"
 #include "util/error.h"
+#include "util/parallel_for.h"
 
 namespace peng {
 
@@ -22,29 +23,11 @@ namespace {
 
 constexpr uint64_t kReadBytes = 4ULL << 20;
 
-// Runs job(i) for i in [0, count) on a few threads (files are hashed whole, so
-// threads share out files, not parts). Rethrows the first failure.
+// Runs job(i) for i in [0, count) on up to four threads, no more than the cores
+// (files are hashed whole, so threads share out files, not parts). Rethrows the
+// first failure.
 void for_each_file(size_t count, const std::function<void(size_t)>& job) {
-    const size_t threads = std::min<size_t>({count, 4, std::max(1u, std::thread::hardware_concurrency())});
-    std::atomic<size_t> next{0};
-    std::mutex failure_mutex;
-    std::exception_ptr failure;
-    auto worker = [&] {
-        for (size_t i; (i = next++) < count;) {
-            try {
-                job(i);
-            } catch (...) {
-                std::lock_guard<std::mutex> lock(failure_mutex);
-                if (!failure) failure = std::current_exception();
-                next = count;
-            }
-        }
-    };
-    std::vector<std::thread> pool;
-    for (size_t t = 1; t < threads; ++t) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
-    if (failure) std::rethrow_exception(failure);
+    parallel_for(count, std::min(4u, std::max(1u, std::thread::hardware_concurrency())), job);
 }
 
 // Serialises progress reports from the hashing threads.

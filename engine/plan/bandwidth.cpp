@@ -15,6 +15,7 @@
 #include "kernels/kernel_isa.h"
 #include "kernels/memory_read.h"
 #include "util/error.h"
+#include "util/parallel_for.h"
 
 namespace peng {
 
@@ -133,26 +134,23 @@ DiskReadResult measure_disk_read(const std::vector<std::string>& files, uint64_t
         if (size >= request_bytes) targets.push_back({std::make_unique<DirectReader>(f, true), size});
     }
     if (targets.empty()) throw Error("no file is large enough for " + std::to_string(request_bytes) + "-byte reads");
-    std::atomic<int> next{0};
     std::atomic<uint64_t> total{0};
     DiskReadResult result;
     result.direct = targets.front().reader->is_direct();
     result.files = static_cast<int>(files.size());
     const auto start = std::chrono::steady_clock::now();
-    std::vector<std::thread> workers;
-    for (int t = 0; t < std::max(1, threads); ++t)
-        workers.emplace_back([&] {
-            AlignedBuffer buffer(request_bytes + 2 * kDirectAlignment);
-            for (int i = next++; i < requests; i = next++) {
-                const Target& target = targets[size_t(i) % targets.size()];
-                // Distinct aligned offsets, so that no request is served twice from a cache.
-                const uint64_t slots = target.size / request_bytes;
-                const uint64_t offset = (uint64_t(i / int(targets.size())) % slots) * request_bytes;
-                target.reader->read(offset, request_bytes, buffer);
-                total += request_bytes;
-            }
-        });
-    for (auto& w : workers) w.join();
+    std::vector<AlignedBuffer> buffers(size_t(std::max(1, threads)));   // one per thread, made by its first request
+    parallel_for(size_t(std::max(0, requests)), buffers.size(), [&](size_t request, size_t worker) {
+        const int i = int(request);
+        AlignedBuffer& buffer = buffers[worker];
+        buffer.reserve(request_bytes + 2 * kDirectAlignment);
+        const Target& target = targets[size_t(i) % targets.size()];
+        // Distinct aligned offsets, so that no request is served twice from a cache.
+        const uint64_t slots = target.size / request_bytes;
+        const uint64_t offset = (uint64_t(i / int(targets.size())) % slots) * request_bytes;
+        target.reader->read(offset, request_bytes, buffer);
+        total += request_bytes;
+    });
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     result.bytes = total.load();
     result.GBps = result.seconds > 0 ? double(result.bytes) / result.seconds / 1e9 : 0;
