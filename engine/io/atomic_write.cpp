@@ -5,6 +5,7 @@
 #include <random>
 
 #include "platform/durable_file.h"
+#include "platform/file_kind.h"
 #include "util/error.h"
 
 namespace peng {
@@ -31,31 +32,13 @@ std::string random_name_part() {
     return s;
 }
 
-// What `path` is when it exists but is not a regular file (a link is not followed),
-// else "".
-std::string not_a_regular_file(const std::string& path) {
-    std::error_code ec;
-    switch (fs::symlink_status(utf8_path(path), ec).type()) {
-    case fs::file_type::none:
-    case fs::file_type::not_found:
-    case fs::file_type::regular: return "";
-    case fs::file_type::directory: return "a directory";
-    case fs::file_type::symlink: return "a symbolic link";
-    case fs::file_type::block: return "a block device";
-    case fs::file_type::character: return "a character device";
-    case fs::file_type::fifo: return "a FIFO (named pipe)";
-    case fs::file_type::socket: return "a socket";
-    default: return "not a regular file";
-    }
-}
-
 // Throws unless `path` may be replaced: it is a regular file or nothing, in a folder
 // that exists.
 void check_target(const std::string& path) {
-    if (const std::string what = not_a_regular_file(path); !what.empty())
+    std::error_code ec;
+    if (const std::string what = file_kind(fs::symlink_status(utf8_path(path), ec).type()); !what.empty())
         throw Error(path + ": is " + what + "; Peng saves only to regular files, so it was left as it is");
     const fs::path parent = utf8_path(path).parent_path();
-    std::error_code ec;
     if (!parent.empty() && !fs::is_directory(parent, ec))
         throw Error(path + ": cannot save: the folder " + utf8_of(parent) + " does not exist");
 }

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "io/atomic_write.h"
+#include "platform/file_kind.h"
 #include "util/error.h"
 #include "util/fnv1a.h"
 
@@ -48,12 +49,11 @@ std::string file_name_for(const std::string& key) {
 
 // Why `path` cannot be opened as a KV file without risk (a FIFO would block the open),
 // or empty when it is a regular file (a link to one is followed).
-std::string not_a_regular_file(const std::string& path) {
+std::string not_a_kv_file(const std::string& path) {
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
     if (ec || !fs::exists(status)) return "a link to nowhere or unreadable" + (ec ? " (" + ec.message() + ")" : "");
-    if (!fs::is_regular_file(status)) return "not a regular file";
-    return "";
+    return not_a_regular_file(status.type());
 }
 
 std::string skipped(const std::string& path, const std::exception& e) {
@@ -85,7 +85,7 @@ std::optional<KvStore::Found> KvStore::find_best(const ModelConfig& config, cons
     for (const fs::directory_entry& entry : entries) {
         const std::string path = entry.path().string();
         if (!ends_with(entry.path().filename().string(), kExtension)) continue;
-        if (const std::string why = not_a_regular_file(path); !why.empty()) {
+        if (const std::string why = not_a_kv_file(path); !why.empty()) {
             warnings.push_back(path + ": " + why + "; skipped");
             continue;
         }

@@ -9,7 +9,9 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 
+#include "platform/file_kind.h"
 #include "platform/native_file.h"
 
 namespace peng {
@@ -22,12 +24,15 @@ constexpr uint64_t kMaxReadPerCall = 0x7ffff000ULL;
 namespace {
 
 std::string kind_problem(mode_t mode) {
-    if (S_ISDIR(mode)) return "is a directory";
-    if (S_ISFIFO(mode)) return "is a FIFO, not a regular file";
-    if (S_ISCHR(mode)) return "is a character device, not a regular file";
-    if (S_ISBLK(mode)) return "is a block device, not a regular file";
-    if (S_ISSOCK(mode)) return "is a socket, not a regular file";
-    return S_ISREG(mode) ? "" : "is not a regular file";
+    using Type = std::filesystem::file_type;
+    const Type type = S_ISREG(mode)    ? Type::regular
+                      : S_ISDIR(mode)  ? Type::directory
+                      : S_ISFIFO(mode) ? Type::fifo
+                      : S_ISCHR(mode)  ? Type::character
+                      : S_ISBLK(mode)  ? Type::block
+                      : S_ISSOCK(mode) ? Type::socket
+                                       : Type::unknown;
+    return not_a_regular_file(type);
 }
 
 std::string errno_problem(int code) {

@@ -6,7 +6,9 @@
 #include <malloc.h>
 
 #include <algorithm>
+#include <filesystem>
 
+#include "platform/file_kind.h"
 #include "platform/native_file.h"
 #include "platform/windows_text.h"
 
@@ -35,7 +37,7 @@ std::string regular_file_problem(const std::string& path) {
     const DWORD attributes = GetFileAttributesW(utf8_to_wide(path).c_str());
     if (attributes == INVALID_FILE_ATTRIBUTES)
         return is_missing(GetLastError()) ? "does not exist" : "cannot be opened: " + last_error_text();
-    if (attributes & FILE_ATTRIBUTE_DIRECTORY) return "is a directory";
+    if (attributes & FILE_ATTRIBUTE_DIRECTORY) return not_a_regular_file(std::filesystem::file_type::directory);
     return "";
 }
 
@@ -79,7 +81,7 @@ bool NativeFile::regular_file_size(uint64_t& size, std::string& error) const {
         return false;
     }
     if (info.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) {
-        error = "is a directory";
+        error = not_a_regular_file(std::filesystem::file_type::directory);
         return false;
     }
     size = (uint64_t(info.nFileSizeHigh) << 32) | info.nFileSizeLow;

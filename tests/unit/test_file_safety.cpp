@@ -189,7 +189,7 @@ private slots:
         QCOMPARE(::bind(sock, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
         std::vector<std::pair<std::string, QString>> cases = {{"a-directory", "is a directory"},
                                                                {"a-link", "is a symbolic link"},
-                                                               {"a-fifo", "is a FIFO (named pipe)"},
+                                                               {"a-fifo", "is a FIFO"},
                                                                {"a-socket", "is a socket"}};
         // A device node of our own (what /dev/null is), where the system lets us make one.
         if (::mknod((dir + "/a-device").c_str(), S_IFCHR | 0600, makedev(1, 3)) == 0)
@@ -304,7 +304,7 @@ private slots:
         QCOMPARE(::mkfifo((dir + "/fifo.bin").c_str(), 0600), 0);
         const std::vector<std::pair<std::string, QString>> cases = {
             {dir + "/link.bin", "is a symbolic link"},
-            {dir + "/fifo.bin", "is a FIFO (named pipe)"},
+            {dir + "/fifo.bin", "is a FIFO"},
             {dir + "/missing/history.bin", "does not exist"}};
         for (const auto& [path, what] : cases) {
             const Result r = cli({"run", QStringLiteral(PENG_FIXTURE_DIR) + "/tiny-mxfp4", "--tokens", "1,2,3",

@@ -348,8 +348,8 @@ private slots:
             expect_skipped(bytes(newer), at == 8 ? "format version 2" : "layout version 2");
         }
         expect_skipped(bytes(""), "too short");
-        expect_skipped([](const std::string& p) { fs::create_directory(p); }, "not a regular file");
-        expect_skipped([](const std::string& p) { QCOMPARE(::mkfifo(p.c_str(), 0600), 0); }, "not a regular file");
+        expect_skipped([](const std::string& p) { fs::create_directory(p); }, "is a directory");
+        expect_skipped([](const std::string& p) { QCOMPARE(::mkfifo(p.c_str(), 0600), 0); }, "is a FIFO, not a regular file");
         expect_skipped([&](const std::string& p) { fs::create_symlink(folder("nowhere"), p); }, "link to nowhere");
 
         // Another model, another template, another geometry: each written by a store
