@@ -123,6 +123,9 @@ void ConnectionGate::take(Arrival& arrival) {
     }
     if (!make_room(address)) return;   // shed: closing it uncounts it
     watch(std::move(connection), Wait::Head);
+    // A head that came with the connection goes on at once instead of waiting for the
+    // next poll, where a burst of newcomers from its address could shed it first.
+    service(waiting_.size() - 1, POLLIN, Clock::now());
 }
 
 // Sheds the oldest waiting connection while a cap is exceeded; false when the
