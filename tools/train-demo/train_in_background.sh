@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts, or resumes, issue 45's demo training in the background, at the lowest CPU
 # priority, so it survives the shell that started it and yields to builds:
-#   tools/train-demo/train_in_background.sh [WORK_DIR]     (default /root/.cache/peng/train-demo-v3)
+#   tools/train-demo/train_in_background.sh [WORK_DIR]     (default /work/train-demo-v3)
 # The first call makes WORK_DIR/{data,tokenizer.json,encoded}; every call (re)starts
 # train.py on WORK_DIR/run, which continues from its last checkpoint. Output goes to
 # WORK_DIR/train.out, one JSON line per step to WORK_DIR/run/log.jsonl. Refuses to start
@@ -9,10 +9,13 @@
 # fixed here, so a resume cannot change it; README "Issue 45's run" says why these values.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-work=${1:-/root/.cache/peng/train-demo-v3}
+work=${1:-/work/train-demo-v3}
 py=/usr/bin/python3
 WORDS=1100 PHRASINGS=6 IDS=4096 GRID=grid-24x128
-STEPS=2200 CHECKPOINT_EVERY=100 BUDGET_MINUTES=600
+# STEPS: 2,200 (10.8 epochs) where the run can span sessions; a session's machine loses
+# everything outside the repository, so a run that must end within one session uses
+# STEPS=900 (README "Throughput and budget"). The schedule follows STEPS.
+STEPS=${STEPS:-2200} CHECKPOINT_EVERY=100 BUDGET_MINUTES=600
 THREADS=${THREADS:-1}   # measured: on a machine busy with builds a second thread halves the speed
 
 mkdir -p "$work"
