@@ -63,6 +63,10 @@ public:
         if (observer_) observer_->on_token(id, delta);
         return true;
     }
+    // A token's log-probabilities, before token() sees it (none for a stop id).
+    void logprobs(const TokenLogprobs& logprobs) {
+        if (observer_ && !stop_ids_.count(logprobs.chosen.id)) observer_->on_logprobs(logprobs);
+    }
     // The whole text, with whatever the decoder still held.
     std::string finish() {
         if (!decoder_) return text_;
@@ -129,6 +133,11 @@ void Engine::forget_conversation(const std::string& conversation) { state_->reus
 std::vector<int> Engine::tokenize(const std::string& text) const {
     if (!state_->tokenizer) throw Error(state_->info.dir + ": this model has no tokenizer.json, so text cannot be encoded");
     return state_->tokenizer->encode(text);
+}
+
+std::string Engine::token_bytes(int id) const {
+    if (!state_->tokenizer) throw Error(state_->info.dir + ": this model has no tokenizer.json, so ids have no text");
+    return state_->tokenizer->token_bytes(id);
 }
 
 ChatPrompt Engine::prompt(const ChatRequest& request, bool add_generation_prompt) const {
@@ -208,6 +217,10 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
             if (held.size() > size_t(begun.reused)) s.reuse->mark(held);
             reply.prefill_disk_bytes = call_meter.since_mark(0).disk_bytes;
             TokenRelay relay(model, s.tokenizer ? &*s.tokenizer : nullptr, s.stop_ids, observer, start);
+            if (settings.top_logprobs >= 0) {
+                options.top_logprobs = settings.top_logprobs;
+                options.on_logprobs = [&](const TokenLogprobs& logprobs) { relay.logprobs(logprobs); };
+            }
             const auto last_token = std::vector<int>{prompt.back()};
             GenerateResult result =
                 generate(*s.scheduler, session, last_token, options, [&](int id) { return relay.token(id); });

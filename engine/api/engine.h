@@ -84,6 +84,9 @@ public:
     ChatPrompt prompt(const ChatRequest& request, bool add_generation_prompt = true) const;
     // Raw text with every special token recognised, for prompts written by hand.
     std::vector<int> tokenize(const std::string& text) const;
+    // The bytes token `id` stands for, possibly part of a UTF-8 character. Throws for an
+    // id the tokenizer does not define.
+    std::string token_bytes(int id) const;
     bool has_tokenizer() const;
 
     // Renders, tokenizes, reuses the longest cached prefix, generates, saves the KV and
@@ -101,6 +104,14 @@ public:
     // tokenizer defines; entry 0 is 0. Runs in a session of its own, so the chat's
     // cached prefixes are untouched. Throws ContextExceeded past the context.
     std::vector<double> token_log_probs(const std::vector<int>& tokens);
+    // The same with the `top_n` most likely ids at each position (sampling/logprobs.h):
+    // entry i is tokens[i + 1]'s, given tokens[0..i], so there are tokens.size() - 1.
+    std::vector<TokenLogprobs> prompt_logprobs(const std::vector<int>& tokens, int top_n);
+    // Closed-set scoring: per continuation, the log-probability of each of its tokens
+    // given the prompt and the continuation's tokens before it. The prompt runs once and
+    // each continuation from its KV, with the values scoring prompt + continuation gives.
+    std::vector<std::vector<double>> continuation_log_probs(const std::vector<int>& prompt,
+                                                            const std::vector<std::vector<int>>& continuations);
 
     // Forgets every cached prefix, in RAM and (with `disk`) this model's KV files.
     void clear_kv(bool disk);

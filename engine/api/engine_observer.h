@@ -9,6 +9,7 @@
 #include "api/profile.h"
 #include "model/observer.h"
 #include "model/routing.h"
+#include "sampling/logprobs.h"
 
 namespace peng {
 
@@ -30,6 +31,10 @@ struct EngineObserver {
     // A sampled token and the text it completes (may be empty mid-character; the stop
     // token's text is never included).
     virtual void on_token(int /*id*/, const std::string& /*text_delta*/) {}
+    // With RunSettings::top_logprobs >= 0: a sampled token's log-probabilities (the
+    // model's distribution, sampling/logprobs.h), just before its on_token. None for a
+    // stop token, whose text is never given either.
+    virtual void on_logprobs(const TokenLogprobs& /*logprobs*/) {}
     // One row's routing at one MoE layer, with the tier each expert was served from.
     virtual void on_routing(int /*layer*/, int /*position*/, const std::vector<RoutedExpert>& /*routes*/,
                             const std::vector<ExpertTier>& /*served_from*/) {}

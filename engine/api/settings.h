@@ -46,6 +46,9 @@ struct RunSettings {
     // Prompt tokens whose cached KV may be reused (-1 = as many as are cached). A caller
     // that needs every prompt position computed again (their routing, say) gives 0.
     int reuse_limit = -1;
+    // -1: no log-probabilities; 0..kMaxTopLogprobs: each sampled token's, with that many
+    // of the most likely ids at its position (EngineObserver::on_logprobs).
+    int top_logprobs = -1;
 };
 
 }  // namespace peng

@@ -1,5 +1,6 @@
 #include "model/generate.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "model/memory_guard.h"
@@ -29,7 +30,8 @@ GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std:
     if (prompt.empty()) throw Error("the prompt has no tokens");
     if (options.prefill_block <= 0) throw Error("prefill block must be positive");
     const int vocab = model.config().vocab_size;
-    SamplingChain sampling(options.sampling, options.allowed_ids > 0 ? options.allowed_ids : vocab);
+    const int defined_ids = options.allowed_ids > 0 ? std::min(options.allowed_ids, vocab) : vocab;
+    SamplingChain sampling(options.sampling, defined_ids);
     RandomStream random(options.sampling.seed);
     std::vector<float> logits(vocab);
     GenerateResult result;
@@ -49,6 +51,9 @@ GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std:
     result.stop_reason = "length";
     for (int n = 0; n < options.max_new_tokens; ++n) {
         const int id = sampling.sample(logits.data(), vocab, random);
+        // The one place generated tokens' log-probabilities are taken: from the row the
+        // sampler just read, which it never writes (see sampling/logprobs.h).
+        if (options.on_logprobs) options.on_logprobs(token_logprobs(logits.data(), defined_ids, id, options.top_logprobs));
         result.tokens.push_back(id);
         if (n == 0) {
             decode_start = Clock::now();

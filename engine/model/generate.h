@@ -9,6 +9,7 @@
 
 #include "model/decode_scheduler.h"
 #include "model/model.h"
+#include "sampling/logprobs.h"
 #include "sampling/sampling_options.h"
 
 namespace peng {
@@ -24,6 +25,10 @@ struct GenerateOptions {
     // bytes, expert slots are trimmed before the operating system has to step in.
     uint64_t ram_budget_bytes = 0;
     int guard_every_tokens = 8;
+    // When set, each sampled token's log-probabilities (sampling/logprobs.h) with the
+    // `top_logprobs` most likely ids at its position, before on_token sees the id.
+    std::function<void(const TokenLogprobs&)> on_logprobs;
+    int top_logprobs = 0;
 };
 
 struct GenerateResult {

@@ -100,6 +100,7 @@ std::optional<int> Tokenizer::token_id(std::string_view token_string) const {
 }
 
 std::string Tokenizer::token_string(int id) const { return data_->entry(id).spelling; }
+std::string Tokenizer::token_bytes(int id) const { return data_->entry(id).bytes; }
 
 int Tokenizer::vocab_size() const { return static_cast<int>(data_->tokens.size()); }
 

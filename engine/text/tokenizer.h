@@ -55,6 +55,9 @@ public:
     std::optional<int> token_id(std::string_view token_string) const;
     // The vocabulary spelling of `id` (added tokens: their content). Throws for an undefined id.
     std::string token_string(int id) const;
+    // The bytes `id` decodes to (a token may hold part of a UTF-8 character). Throws
+    // for an undefined id.
+    std::string token_bytes(int id) const;
     // Number of ids the tokenizer defines: max id + 1.
     int vocab_size() const;
 
