@@ -189,7 +189,8 @@ private slots:
         write(dir / kChecksumFile, own + "\n");   // the repository's file changed: verify names it
         const Result changed = cli({"verify", q(dir), "--json"});
         QCOMPARE(changed.exit_code, 1);
-        for (const auto& f : nlohmann::json::parse(changed.out.toStdString())["files"])
+        const nlohmann::json report = nlohmann::json::parse(changed.out.toStdString());   // kept: the loop reads into it
+        for (const auto& f : report["files"])
             QCOMPARE(f["status"].get<std::string>(), std::string(f["name"] == kChecksumFile ? "changed" : "same"));
         write(dir / kChecksumFile, own);
         const Result recorded = cli({"verify", q(dir), "--record"});
