@@ -119,7 +119,6 @@ Engine::~Engine() = default;
 
 const ModelInfo& Engine::info() const { return state_->info; }
 const Model& Engine::model() const { return *state_->model; }
-bool Engine::prefetch_enabled() const { return state_->scheduler->prefetch_enabled(); }
 ExpertTier Engine::tier_of(int layer, int expert) const { return state_->model->experts().tier_of(layer, expert); }
 bool Engine::has_tokenizer() const { return state_->tokenizer.has_value(); }
 
@@ -175,15 +174,18 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
     // session holds inside the context.
     const int room = context - int(prompt.size());
     const KernelThreadScope threads(settings.threads);  // this call's count, put back when it ends
-    model.set_trim(settings.trim);
-    s.scheduler->set_prefetch(settings.prefetch);
+    RunConfig run;  // passed to every forward() of this call; nothing of it outlives the call
+    run.trim = settings.trim;
+    run.prefetch = settings.prefetch;
+    check_trim(run.trim, model.config());
 
     const auto start = Clock::now();
     PhaseMeter call_meter(model);
     const RoutingRelay routing(model, observer);
     Reply reply;
     reply.prompt_tokens = static_cast<int>(prompt.size());
-    reply.exact = model.exact_output();
+    reply.exact = model.exact_output(run.trim);
+    reply.prefetch = s.scheduler->prefetch_on(run.prefetch);
     auto note = [&](const std::string& text) {
         if (observer) observer->on_note(text);
     };
@@ -204,6 +206,7 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
         options.max_new_tokens = std::min(settings.max_new_tokens, room);
         options.prefill_block = s.options.prefill_block;
         options.sampling = settings.sampling;
+        options.run = run;
         options.allowed_ids = s.info.vocab_size;
         options.stop_ids = s.stop_ids;
         options.stop_requested = stop;

@@ -63,6 +63,7 @@ struct Reply {
     double decode_disk_busy_s = 0;
     uint64_t trimmed_bytes = 0;            // given back by the memory guard
     bool exact = true;                     // no lossy knob and no GPU path touched the logits
+    bool prefetch = false;                 // the router lookahead and next-token guessing ran (at the call's start)
     double hit_rate() const;
 };
 
@@ -129,8 +130,6 @@ public:
     // The model itself, for tools that report engine internals (peng-cli's run --json,
     // benchmarks). Front ends that only chat never need it.
     const Model& model() const;
-    // Whether the router lookahead and next-token guessing ran in the last call.
-    bool prefetch_enabled() const;
 
 private:
     struct State;

@@ -76,7 +76,7 @@ std::unique_ptr<Engine> Engine::open(const LoadOptions& options, EngineObserver*
     s.model = std::make_unique<Model>(dir, model_options);
     if (const SlotPool* pool = s.model->experts().slot_pool())
         pool->wait([&reporter](size_t done, size_t total) { reporter.report(LoadStep::ExpertCache, done, total); });
-    s.scheduler = std::make_unique<DecodeScheduler>(*s.model, model_options.prefetch);
+    s.scheduler = std::make_unique<DecodeScheduler>(*s.model);
     // Pins are read in about twenty batches so the progress moves while a large learnt
     // set streams in; set_pins keeps what is pinned, so the end state is one call's.
     const auto& pins = info.plan.pins;
@@ -113,7 +113,7 @@ std::unique_ptr<Engine> Engine::open(const LoadOptions& options, EngineObserver*
     info.pinned = static_cast<int>(s.model->experts().pins().size());
     info.dense_resident_bytes = s.model->dense_resident_bytes();
     info.vocab_size = s.tokenizer ? s.tokenizer->vocab_size() : info.config.vocab_size;
-    info.prefetch = s.scheduler->prefetch_enabled();
+    info.prefetch = s.scheduler->prefetch_on(PrefetchMode::Auto);
     info.gpu_label = s.model->gpu_label();
     info.gpu_note = s.model->gpu_note();
     // make-model marks its output; such weights are random, whatever the structure.

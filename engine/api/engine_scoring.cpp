@@ -27,7 +27,7 @@ void forward_rows(Model& model, Session& session, const int* tokens, size_t coun
     for (size_t start = 0; start < count; start += size_t(block)) {
         const int n = int(std::min<size_t>(size_t(block), count - start));
         logits.resize(size_t(n) * width);
-        model.forward(session, tokens + start, n, logits.data(), true);
+        model.forward(session, tokens + start, n, logits.data(), true, RunConfig{});  // exact, untrimmed
         for (int r = 0; r < n; ++r) row(start + size_t(r), &logits[size_t(r) * width]);
     }
 }

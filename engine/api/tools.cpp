@@ -34,7 +34,9 @@ QualityResult measure_trim_cost(const std::string& dir, int expert_slots, const 
                                 const std::atomic<bool>* stop) {
     ModelOptions base;
     base.store.cap_per_layer = expert_slots;  // stay within the RAM the open model was planned for
-    return measure_trim_quality(dir, base, trim, tokens, stop);
+    RunConfig run;
+    run.trim = trim;
+    return measure_trim_quality(dir, base, run, tokens, stop);
 }
 
 std::string kv_store_folder(const std::string& root, uint64_t model_fingerprint) {

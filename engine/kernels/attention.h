@@ -9,8 +9,8 @@
 
 namespace peng {
 
-// A layer's K/V cache as the kernel reads it: position p lives in slot p % window
-// (slot p when window is 0); slot s holds KV head h's key at
+// A layer's K/V cache as the kernel reads it: position p lives in slot p % ring_slots
+// (slot p when ring_slots is 0); slot s holds KV head h's key at
 // keys + h * key_head_stride + s * key_stride, and its value likewise. Head strides
 // of 0 mean head_dim (v_head_dim): a slot's heads side by side. The engine's cache
 // is head-major instead (key_stride = head_dim), so that each KV head's keys are one
@@ -19,7 +19,7 @@ struct KvCacheView {
     const float* keys = nullptr;
     const float* values = nullptr;
     size_t key_stride = 0, value_stride = 0;  // floats from one slot to the next
-    int window = 0;
+    int ring_slots = 0;  // a sliding-window layer's ring (its window, or more: kv_cache.h); 0 = full
     size_t key_head_stride = 0, value_head_stride = 0;  // floats from one KV head to the next
 };
 

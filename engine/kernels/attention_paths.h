@@ -41,7 +41,7 @@ struct AttentionJob {
     const float* value(int pos, int kv_head) const {
         return kv.values + slot(pos) * kv.value_stride + size_t(kv_head) * value_head_stride;
     }
-    size_t slot(int pos) const { return size_t(kv.window ? pos % kv.window : pos); }
+    size_t slot(int pos) const { return size_t(kv.ring_slots ? pos % kv.ring_slots : pos); }
 };
 
 // One work item: the partials of KV head `kv_head`'s query heads over one key chunk.

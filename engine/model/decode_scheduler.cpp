@@ -31,8 +31,7 @@ constexpr size_t kTokenStartReads = 2;
 
 }  // namespace
 
-DecodeScheduler::DecodeScheduler(Model& model, ModelOptions::Prefetch prefetch) : model_(model) {
-    set_prefetch(prefetch);
+DecodeScheduler::DecodeScheduler(Model& model) : model_(model) {
     predicted_.resize(model.config().num_layers);
     unsettled_.resize(model.config().num_layers);
     model_.set_hooks(this);
@@ -40,28 +39,22 @@ DecodeScheduler::DecodeScheduler(Model& model, ModelOptions::Prefetch prefetch) 
 
 DecodeScheduler::~DecodeScheduler() { model_.set_hooks(nullptr); }
 
-void DecodeScheduler::set_prefetch(ModelOptions::Prefetch prefetch) {
-    mode_ = prefetch;
-    update_prefetch();
-}
-
-void DecodeScheduler::update_prefetch() {
+bool DecodeScheduler::prefetch_on(PrefetchMode mode) const {
     // Without a MoE layer there is no expert to read ahead, and a guessed token has no
     // router to stop at: both jobs are off whatever was asked.
     const bool has_experts = model_.config().first_moe_layer() >= 0;
-    prefetch_ = has_experts && (mode_ == ModelOptions::Prefetch::On ||
-                                (mode_ == ModelOptions::Prefetch::Auto && !model_.experts().every_expert_held()));
+    return has_experts &&
+           (mode == PrefetchMode::On || (mode == PrefetchMode::Auto && !model_.experts().every_expert_held()));
 }
 
 void DecodeScheduler::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits,
-                              NextToken next) {
+                              NextToken next, const RunConfig& run) {
     next_ = next;
-    if (mode_ == ModelOptions::Prefetch::Auto) update_prefetch();  // the cache may have filled up
     struct Forget {
         NextToken& next;
         ~Forget() { next = NextToken::None; }
     } forget{next_};
-    model_.forward(session, tokens, count, logits, all_logits);
+    model_.forward(session, tokens, count, logits, all_logits, run);
 }
 
 void DecodeScheduler::block_started(const std::vector<float>& x, int count) { start_token_reads(x, count); }

@@ -6,6 +6,8 @@
 #include <optional>
 #include <vector>
 
+#include "model/run_config.h"
+
 namespace peng {
 
 struct Session;
@@ -21,9 +23,11 @@ struct PartialForward {
 class ForwardHooks {
 public:
     virtual ~ForwardHooks() = default;
-    // A forward() of tokens[0..count) begins in `session`: the state a run of exactly
-    // this computation already reached, to resume from, or nothing.
-    virtual std::optional<PartialForward> resume(const Session& session, const int* tokens, int count) = 0;
+    // A forward() of tokens[0..count) begins in `session` under `run`: the state a run
+    // of exactly this computation already reached, to resume from, or nothing. Every
+    // forward() starts here, so the hooks take this call's prefetch choice from it.
+    virtual std::optional<PartialForward> resume(const Session& session, const int* tokens, int count,
+                                                 const RunConfig& run) = 0;
     // Nothing was resumed: the block starts at layer 0, x holding its embeddings.
     virtual void block_started(const std::vector<float>& x, int count) = 0;
     // Before MoE layer `layer`'s attention, x the residual state as it stands.
@@ -34,7 +38,7 @@ public:
     virtual void waiting_for_expert(int layer, int expert) = 0;
     // A one-token block's lm_head, h its final-normed state, lm_head on the CPU: true
     // when the hook wrote all of `logits` itself (Model::score_head_rows).
-    virtual bool score_head(Session& session, const float* h, float* logits) = 0;
+    virtual bool score_head(Session& session, const float* h, float* logits, const RunConfig& run) = 0;
 };
 
 }  // namespace peng

@@ -16,7 +16,7 @@ size_t prefill(Model& model, Session& session, const int* tokens, size_t count, 
     while (at < count && !(options.stop_requested && options.stop_requested->load())) {
         const int block = static_cast<int>(std::min<size_t>(options.prefill_block, count - at));
         const bool last = at + size_t(block) == count;
-        model.forward(session, tokens + at, block, last ? last_logits : nullptr, false);
+        model.forward(session, tokens + at, block, last ? last_logits : nullptr, false, options.run);
         trimmed_bytes += guard_memory(model.experts(), options.ram_budget_bytes);
         at += size_t(block);
     }
@@ -76,7 +76,7 @@ GenerateResult generate(DecodeScheduler& scheduler, Session& session, const std:
         const NextToken next = n + 2 >= options.max_new_tokens ? NextToken::None
                                : sampling.greedy()                 ? NextToken::Greedy
                                                                    : NextToken::Sampled;
-        scheduler.forward(session, &id, 1, logits.data(), false, next);
+        scheduler.forward(session, &id, 1, logits.data(), false, next, options.run);
         if ((n + 1) % options.guard_every_tokens == 0) guard();
     }
     result.decode_s = std::chrono::duration<double>(Clock::now() - decode_start).count();

@@ -18,6 +18,7 @@ struct GenerateOptions {
     int max_new_tokens = 64;
     int prefill_block = 64;
     SamplingOptions sampling;
+    RunConfig run;                // the trim and prefetch every forward() of this call uses
     int allowed_ids = 0;          // the tokenizer's id count; ids above are never sampled
     std::set<int> stop_ids;
     const std::atomic<bool>* stop_requested = nullptr;

@@ -2,13 +2,16 @@
 
 #include <algorithm>
 #include <atomic>
+#include <string>
+
+#include "util/error.h"
 
 namespace peng {
 
-LayerKvCache::LayerKvCache(const AttentionShape& shape)
-    : window_(shape.window), num_kv_heads_(shape.num_kv_heads), head_dim_(size_t(shape.head_dim)),
-      v_head_dim_(size_t(shape.v_head_dim)) {
-    if (window_) grow(size_t(window_));
+LayerKvCache::LayerKvCache(const AttentionShape& shape, int rollback)
+    : window_(shape.window), ring_(shape.window ? shape.window + rollback : 0), num_kv_heads_(shape.num_kv_heads),
+      head_dim_(size_t(shape.head_dim)), v_head_dim_(size_t(shape.v_head_dim)) {
+    if (ring_) grow(size_t(ring_));
 }
 
 void LayerKvCache::grow(size_t slots) {
@@ -39,10 +42,27 @@ void LayerKvCache::read(int pos, float* k, float* v) const {
     }
 }
 
-Session::Session(const ModelConfig& config) {
+Session::Session(const ModelConfig& config, int rollback) : rollback_(rollback) {
+    if (rollback < 0) throw Error("a session's rollback must not be negative");
     static std::atomic<uint64_t> next_id{1};
     id = next_id++;
-    for (int l = 0; l < config.num_layers; ++l) layers.emplace_back(config.attention(l));
+    for (int l = 0; l < config.num_layers; ++l) layers.emplace_back(config.attention(l), rollback);
+}
+
+int Session::earliest_truncation() const {
+    // A ring of R slots holds [length - R, length); attention at a new length n reads
+    // [n - window, n), so n may go down to length - (R - window) = length - rollback,
+    // or to 0 while the ring has not wrapped yet.
+    for (const LayerKvCache& layer : layers)
+        if (layer.ring_slots() && length > layer.ring_slots()) return length - rollback_;
+    return 0;
+}
+
+void Session::truncate(int new_length) {
+    if (new_length < earliest_truncation() || new_length > length)
+        throw Error("the KV cache holds " + std::to_string(length) + " positions and can go back to " +
+                    std::to_string(earliest_truncation()) + " at the earliest, not " + std::to_string(new_length));
+    length = new_length;  // the slots past it are overwritten as positions arrive again
 }
 
 }  // namespace peng

@@ -67,14 +67,6 @@ Model::Model(const std::string& dir, const ModelOptions& options) : ckpt_(dir) {
     ExpertStoreOptions store = options.store;
     if (gpu_) store.vram = gpu_.get();
     experts_ = std::make_unique<ExpertStore>(ckpt_, format_, store, std::move(pool));
-    set_trim(options.trim);
-}
-
-void Model::set_trim(const ExpertTrim& trim) {
-    if (trim.top_k < 0 || trim.top_k > config().num_experts_per_tok)
-        throw Error("TOPK must be between 1 and " + std::to_string(config().num_experts_per_tok) + " (0 = off)");
-    if (!(trim.top_p >= 0 && trim.top_p <= 1)) throw Error("TOPP must be in (0, 1] (0 = off)");
-    trim_ = trim;
 }
 
 void Model::set_hooks(ForwardHooks* hooks) {
@@ -93,9 +85,11 @@ std::vector<MatrixView> Model::cpu_decode_matrices() const {
     return out;
 }
 
-void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits) {
+void Model::forward(Session& session, const int* tokens, int count, float* logits, bool all_logits,
+                    const RunConfig& run) {
     const ModelConfig& c = config();
     const int H = c.hidden_size;
+    check_trim(run.trim, c);
     for (int i = 0; i < count; ++i)
         if (tokens[i] < 0 || tokens[i] >= c.vocab_size)
             throw Error("token id " + std::to_string(tokens[i]) + " is outside the vocabulary (" +
@@ -107,16 +101,16 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
     // 2. Layers: pre-norm residual blocks. A guess at this token may have run some of
     // them already (next_token_guess.cpp).
     const auto forward_start = Clock::now();
-    std::optional<PartialForward> ran = hooks_ ? hooks_->resume(session, tokens, count) : std::nullopt;
+    std::optional<PartialForward> ran = hooks_ ? hooks_->resume(session, tokens, count, run) : std::nullopt;
     int first_layer = 0;
     if (ran) {
         x = std::move(ran->x);
         first_layer = ran->layers_done;
-        if (ran->attention_done) mlp_step(first_layer++, session.length, x, count);
+        if (ran->attention_done) mlp_step(first_layer++, session.length, x, count, run.trim);
     } else if (hooks_) {
         hooks_->block_started(x, count);
     }
-    run_layers(session, x, count, first_layer, c.num_layers);
+    run_layers(session, x, count, first_layer, c.num_layers, run.trim);
     session.length += count;
 
     // 3. Final norm and lm_head.
@@ -126,7 +120,7 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
         std::vector<float> last(x.begin() + size_t(first) * H, x.end());
         std::vector<float> h;
         rms_norm_rows(last, dense_.final_norm, c.layernorm_epsilon, rows, H, h);
-        if (!(hooks_ && count == 1 && head_on_cpu() && hooks_->score_head(session, h.data(), logits))) {
+        if (!(hooks_ && count == 1 && head_on_cpu() && hooks_->score_head(session, h.data(), logits, run))) {
             dense_matmul(dense_.lm_head.view, h.data(), rows, logits, profile_.dense_flops);
             profile_.head_s += seconds_since(start);
         }
@@ -138,11 +132,11 @@ void Model::forward(Session& session, const int* tokens, int count, float* logit
     profile_.total_s += seconds_since(forward_start);
 }
 
-void Model::run_layers(Session& session, std::vector<float>& x, int count, int from, int to) {
+void Model::run_layers(Session& session, std::vector<float>& x, int count, int from, int to, const ExpertTrim& trim) {
     for (int l = from; l < to; ++l) {
         if (hooks_ && config().is_moe(l)) hooks_->before_moe_layer(l, x, count);
         attention_step(l, session, x, count);
-        mlp_step(l, session.length, x, count);
+        mlp_step(l, session.length, x, count, trim);
     }
 }
 
@@ -156,12 +150,12 @@ void Model::attention_step(int layer, Session& session, std::vector<float>& x, i
 }
 
 // x += mlp_or_moe(rmsnorm(x)) for layer `layer`.
-void Model::mlp_step(int layer, int first_position, std::vector<float>& x, int count) {
+void Model::mlp_step(int layer, int first_position, std::vector<float>& x, int count, const ExpertTrim& trim) {
     const ModelConfig& c = config();
     std::vector<float> h, branch;
     rms_norm_rows(x, dense_.layers[layer].post_attention_norm, c.layernorm_epsilon, count, c.hidden_size, h);
     std::vector<std::vector<RoutedExpert>> routes;
-    if (c.is_moe(layer)) routes = moe(layer, first_position, h, count, branch);
+    if (c.is_moe(layer)) routes = moe(layer, first_position, h, count, trim, branch);
     else dense_mlp(layer, h, count, branch);
     const int bad = ops::add_branch(x.data(), branch.data(), count, c.hidden_size);
     if (bad < 0) return;
@@ -214,8 +208,8 @@ void Model::attention_block(int layer, Session& session, const std::vector<float
         cache.append(pos, k, v);
 
         // All query heads at once, grouped by KV head; the sink joins the denominator
-        // only (spec 3.2e-f). Slot s of the cache holds position s (mod window).
-        const KvCacheView kv{cache.key(0, 0), cache.value(0, 0), size_t(a.head_dim), size_t(a.v_head_dim), a.window,
+        // only (spec 3.2e-f). Slot s of the cache holds position s (mod its ring).
+        const KvCacheView kv{cache.key(0, 0), cache.value(0, 0), size_t(a.head_dim), size_t(a.v_head_dim), cache.ring_slots(),
                              cache.key_head_stride(), cache.value_head_stride()};
         decode_attention({a.num_heads, a.num_kv_heads, a.head_dim, a.v_head_dim}, q, kv, cache.first_visible(pos), pos,
                          a.has_sink ? w.sink.data() : nullptr, scale, &heads_out[size_t(i) * a.num_heads * a.v_head_dim]);
@@ -253,7 +247,7 @@ void Model::dense_matmul(const MatrixView& w, const float* x, int rows, float* y
 // MoE with batch union: each distinct expert of the block is fetched once and applied
 // to every row routed to it; each row then sums its experts in its own router order.
 std::vector<std::vector<RoutedExpert>> Model::moe(int layer, int first_position, const std::vector<float>& h, int count,
-                                                  std::vector<float>& out) {
+                                                  const ExpertTrim& trim, std::vector<float>& out) {
     const ModelConfig& c = config();
     const LayerWeights& w = dense_.layers[layer];
     const int H = c.hidden_size, K = c.num_experts_per_tok;
@@ -266,7 +260,7 @@ std::vector<std::vector<RoutedExpert>> Model::moe(int layer, int first_position,
     std::map<int, std::vector<std::pair<int, int>>> rows_of_expert;  // expert -> (row, rank in that row)
     for (int i = 0; i < count; ++i) {
         routes[i] = route(c, &router_logits[size_t(i) * c.n_routed_experts], w.correction_bias.data());
-        if (trim_.active()) routes[i] = trim_routes(routes[i], trim_.top_k, trim_.top_p);
+        if (trim.active()) routes[i] = trim_routes(routes[i], trim.top_k, trim.top_p);
         for (int k = 0; k < static_cast<int>(routes[i].size()); ++k) rows_of_expert[routes[i][k].expert].push_back({i, k});
     }
     profile_.routed += rows_of_expert.size();

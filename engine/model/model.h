@@ -14,8 +14,8 @@
 #include "model/forward_hooks.h"
 #include "model/gpu_setup.h"
 #include "model/kv_cache.h"
-#include "model/prefetch_mode.h"
 #include "model/observer.h"
+#include "model/run_config.h"
 #include "model/weights.h"
 
 namespace peng {
@@ -23,15 +23,7 @@ namespace peng {
 struct ModelOptions {
     ExpertStoreOptions store;         // slots per layer, pins, direct I/O, VRAM tier
     DenseLoadOptions dense;
-    ExpertTrim trim;                  // the initial trim; Model::set_trim changes it between calls
     GpuOptions gpu;                   // the CUDA tier: dense matrices and hottest experts in VRAM
-    // Router lookahead and next-token guessing (decode_scheduler.h), the initial value
-    // a DecodeScheduler takes; set_prefetch changes it between calls. Auto means on when
-    // experts can miss RAM: on the flash-shape fixture (4 layers, 6 GB budget) the
-    // lookahead decoded ~10% faster (median of 4 alternating runs each) for 2% more
-    // bytes read. It never changes the output.
-    using Prefetch = PrefetchMode;
-    Prefetch prefetch = Prefetch::Auto;
 };
 
 // Where time went, accumulated over forward() calls.
@@ -55,9 +47,6 @@ public:
     ExpertFormat expert_format() const { return format_; }
     const ExpertStore& experts() const { return *experts_; }
     ExpertStore& experts() { return *experts_; }
-    const ExpertTrim& trim() const { return trim_; }
-    // Takes effect from the next forward(); throws on a trim the constructor would refuse.
-    void set_trim(const ExpertTrim& trim);
     const ForwardProfile& profile() const { return profile_; }
     ForwardProfile& profile() { return profile_; }  // a scheduler adds its own share
     uint64_t dense_resident_bytes() const { return dense_.resident_bytes(); }
@@ -69,8 +58,8 @@ public:
     const GpuTier* gpu() const { return gpu_.get(); }
     const std::string& gpu_note() const { return gpu_note_; }
     uint64_t device_matmuls() const { return gpu_ ? gpu_->device_matmuls() : 0; }
-    // True when the logits are the exact CPU bytes: no lossy trim, no GPU path.
-    bool exact_output() const { return !trim_.active() && !gpu_; }
+    // True when a call with this trim gives the exact CPU bytes: no lossy trim, no GPU path.
+    bool exact_output(const ExpertTrim& trim) const { return !trim.active() && !gpu_; }
     // kGpuOutputLabel while the GPU path is on, else empty: the UI and CLI show it.
     std::string gpu_label() const { return gpu_ ? kGpuOutputLabel : ""; }
     // Not owned; null to stop observing.
@@ -85,13 +74,14 @@ public:
     // Runs tokens[0..count) at positions session.length.. and advances the session.
     // Writes logits for every row to `logits` ([count x vocab_size]) when
     // all_logits, else only the last row's ([vocab_size]). `logits` may be null.
-    void forward(Session& session, const int* tokens, int count, float* logits, bool all_logits);
+    // `run` is this call's trim and prefetch choice (check_trim refuses a bad trim).
+    void forward(Session& session, const int* tokens, int count, float* logits, bool all_logits, const RunConfig& run);
 
     // The pieces of forward() a scheduler runs a guessed token with. None changes a
     // byte of what forward() computes.
     std::vector<float> embed(const int* tokens, int count) const;
     // Layers [from, to) whole, the hooks' before_moe_layer ahead of each MoE layer.
-    void run_layers(Session& session, std::vector<float>& x, int count, int from, int to);
+    void run_layers(Session& session, std::vector<float>& x, int count, int from, int to, const ExpertTrim& trim);
     // x += attention(rmsnorm(x)) for one layer, appending the block's keys and values.
     // A NaN or infinite state throws peng::Error naming the layer (as mlp_step does).
     void attention_step(int layer, Session& session, std::vector<float>& x, int count);
@@ -120,8 +110,8 @@ private:
     void dense_mlp(int layer, const std::vector<float>& h, int count, std::vector<float>& out);
     // Returns each row's routed experts, in router order.
     std::vector<std::vector<RoutedExpert>> moe(int layer, int first_position, const std::vector<float>& h, int count,
-                                               std::vector<float>& out);
-    void mlp_step(int layer, int first_position, std::vector<float>& x, int count);
+                                               const ExpertTrim& trim, std::vector<float>& out);
+    void mlp_step(int layer, int first_position, std::vector<float>& x, int count, const ExpertTrim& trim);
     // W x on the GPU when the tier holds W, else on the CPU (same accumulation order),
     // whose FLOPs go to `cpu_flops` (a ForwardProfile bucket).
     void dense_matmul(const MatrixView& w, const float* x, int rows, float* y, uint64_t& cpu_flops);
@@ -140,7 +130,6 @@ private:
     UsageHistory* history_ = nullptr;
     ForwardHooks* hooks_ = nullptr;
     std::vector<RoutingEvent>* held_routing_ = nullptr;
-    ExpertTrim trim_;
 };
 
 }  // namespace peng

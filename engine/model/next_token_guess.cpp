@@ -14,7 +14,7 @@
 // row is the same dot product, and the guessed token's state is the computation the
 // next forward() would make. Its keys and values go to its position's slot, which the
 // next forward() overwrites whatever its token; its routing reports wait until the
-// guess is taken. A trim set in between (Model::set_trim) voids the guess.
+// guess is taken. A next call under another trim (RunConfig) does not take the guess up.
 #include <algorithm>
 #include <chrono>
 
@@ -43,7 +43,7 @@ constexpr int kPausedProbeEvery = 8;
 
 }  // namespace
 
-bool DecodeScheduler::score_head(Session& session, const float* h, float* logits) {
+bool DecodeScheduler::score_head(Session& session, const float* h, float* logits, const RunConfig& run) {
     if (next_ == NextToken::None || !prefetch_) return false;
     const auto start = Clock::now();
     ForwardProfile& profile = model_.profile();
@@ -61,7 +61,7 @@ bool DecodeScheduler::score_head(Session& session, const float* h, float* logits
     pending_head_ = {guess_rows, vocab, h, logits, next_ == NextToken::Greedy, logits[guess], false};
     profile.head_s += seconds_since(start);
     try {
-        speculate_next_token(session, guess);
+        speculate_next_token(session, guess, run.trim);
     } catch (const Error&) {
         speculation_ = {};  // costs only its time: the next forward() meets the error itself
     }
@@ -70,14 +70,14 @@ bool DecodeScheduler::score_head(Session& session, const float* h, float* logits
     return true;
 }
 
-void DecodeScheduler::speculate_next_token(Session& session, int token) {
+void DecodeScheduler::speculate_next_token(Session& session, int token, const ExpertTrim& trim) {
     const ModelConfig& c = model_.config();
     speculation_ = {};
     Speculation s;
     s.session_id = session.id;
     s.position = session.length;
     s.token = token;
-    s.trim = model_.trim();
+    s.trim = trim;
     s.sampled = next_ == NextToken::Sampled;
     model_.hold_routing(&s.routing);
     struct Unhold {
@@ -89,7 +89,7 @@ void DecodeScheduler::speculate_next_token(Session& session, int token) {
     x = model_.embed(&token, 1);
     const int moe_layer = c.first_moe_layer();
     if (s.sampled) {
-        model_.run_layers(session, x, 1, 0, moe_layer);
+        model_.run_layers(session, x, 1, 0, moe_layer, trim);
         model_.attention_step(moe_layer, session, x, 1);
         prefetch_layer(moe_layer, x, 1, SIZE_MAX, /*record=*/true);
         s.state.layers_done = moe_layer;
@@ -98,7 +98,7 @@ void DecodeScheduler::speculate_next_token(Session& session, int token) {
         start_token_reads(x, 1);
         for (int l = 0; l < c.num_layers; ++l) {
             if (pending_head_.beaten) return;
-            model_.run_layers(session, x, 1, l, l + 1);
+            model_.run_layers(session, x, 1, l, l + 1, trim);
         }
         if (pending_head_.beaten) return;
         s.state.layers_done = c.num_layers;
@@ -125,11 +125,13 @@ void DecodeScheduler::waiting_for_expert(int layer, int expert) {
     }
 }
 
-std::optional<PartialForward> DecodeScheduler::resume(const Session& session, const int* tokens, int count) {
+std::optional<PartialForward> DecodeScheduler::resume(const Session& session, const int* tokens, int count,
+                                                      const RunConfig& run) {
+    prefetch_ = prefetch_on(run.prefetch);  // every forward() starts here; Auto follows the cache as it fills
     Speculation s = std::move(speculation_);
     speculation_ = {};
     if (s.token < 0 || count != 1 || s.session_id != session.id || s.position != session.length ||
-        s.trim != model_.trim())
+        s.trim != run.trim)
         return std::nullopt;
     const bool right = s.token == tokens[0];
     if (s.sampled) sampled_hit_rate_ += kHitRateWeight * ((right ? 1.0 : 0.0) - sampled_hit_rate_);

@@ -42,16 +42,16 @@ std::vector<int> passage_tokens(const std::string& dir, int count, int vocab) {
     return tokens;
 }
 
-std::vector<float> teacher_forced(Model& model, ModelOptions::Prefetch prefetch, const std::vector<int>& tokens,
+std::vector<float> teacher_forced(Model& model, const RunConfig& run, const std::vector<int>& tokens,
                                   const std::atomic<bool>* stop) {
-    const DecodeScheduler lookahead(model, prefetch);  // the router lookahead, as the model decodes
+    const DecodeScheduler lookahead(model);  // the router lookahead as run.prefetch says, as the model decodes
     const int vocab = model.config().vocab_size;
     std::vector<float> logits(tokens.size() * size_t(vocab));
     Session session(model.config());
     for (size_t at = 0; at < tokens.size(); at += kChunk) {
         if (stop && stop->load()) throw Error("cancelled");
         const int count = static_cast<int>(std::min<size_t>(kChunk, tokens.size() - at));
-        model.forward(session, &tokens[at], count, &logits[at * vocab], true);
+        model.forward(session, &tokens[at], count, &logits[at * vocab], true, run);
     }
     return logits;
 }
@@ -69,36 +69,30 @@ std::vector<double> log_probs(const float* logits, int n) {
 
 }  // namespace
 
-QualityResult measure_trim_quality(const std::string& dir, const ModelOptions& base, ExpertTrim trim, int tokens,
+QualityResult measure_trim_quality(const std::string& dir, const ModelOptions& base, const RunConfig& run, int tokens,
                                    const std::atomic<bool>* stop) {
     if (tokens <= 0) throw Error("the quality measurement needs a positive token count");
     QualityResult result;
-    result.trim = trim;
+    result.trim = run.trim;
     result.tokens = tokens;
 
-    ModelOptions exact_options = base;
-    exact_options.trim = ExpertTrim{};
-    std::vector<int> ids;
-    std::vector<float> reference;
-    int vocab = 0, n = 0;
-    {
-        Model exact(dir, exact_options);
-        vocab = exact.config().vocab_size;
-        const int allowed = file_exists(dir + "/tokenizer.json")
-                                ? Tokenizer::from_file(dir + "/tokenizer.json").vocab_size()
-                                : vocab;
-        n = std::min(allowed, vocab);
-        ids = passage_tokens(dir, tokens, n);
-        reference = teacher_forced(exact, base.prefetch, ids, stop);
-        const ModelConfig& c = exact.config();
-        result.experts_per_token_exact = double(c.moe_layer_count()) * c.num_experts_per_tok;
-    }
+    Model model(dir, base);
+    check_trim(run.trim, model.config());  // before the exact pass's work
+    const int vocab = model.config().vocab_size;
+    const int allowed = file_exists(dir + "/tokenizer.json")
+                            ? Tokenizer::from_file(dir + "/tokenizer.json").vocab_size()
+                            : vocab;
+    const int n = std::min(allowed, vocab);
+    const std::vector<int> ids = passage_tokens(dir, tokens, n);
+    RunConfig exact = run;
+    exact.trim = ExpertTrim{};
+    const std::vector<float> reference = teacher_forced(model, exact, ids, stop);
+    const ModelConfig& c = model.config();
+    result.experts_per_token_exact = double(c.moe_layer_count()) * c.num_experts_per_tok;
 
-    ModelOptions trimmed_options = base;
-    trimmed_options.trim = trim;
-    Model trimmed(dir, trimmed_options);
-    const std::vector<float> approximate = teacher_forced(trimmed, base.prefetch, ids, stop);
-    result.experts_per_token = double(trimmed.profile().experts_run) / tokens;
+    const uint64_t experts_before = model.profile().experts_run;
+    const std::vector<float> approximate = teacher_forced(model, run, ids, stop);
+    result.experts_per_token = double(model.profile().experts_run - experts_before) / tokens;
 
     double kl_sum = 0;
     int agree = 0;

@@ -21,10 +21,10 @@ struct QualityResult {
 
 // Teacher-forces `tokens` tokens of a fixed passage (encoded with the folder's
 // tokenizer.json, or a fixed pseudo-random sequence without one) through the
-// model at `dir` twice: with `base` exactly, then with `trim`. The two models are
-// loaded one after the other, never together. `stop`, when set, aborts between
-// chunks with peng::Error("cancelled").
-QualityResult measure_trim_quality(const std::string& dir, const ModelOptions& base, ExpertTrim trim, int tokens,
+// model at `dir`, loaded once with `base`, twice: exactly, then with `run`'s trim
+// (both with its prefetch choice). `stop`, when set, aborts between chunks with
+// peng::Error("cancelled").
+QualityResult measure_trim_quality(const std::string& dir, const ModelOptions& base, const RunConfig& run, int tokens,
                                    const std::atomic<bool>* stop = nullptr);
 
 }  // namespace peng

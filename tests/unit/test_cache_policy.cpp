@@ -266,16 +266,15 @@ private slots:
         for (CachePolicy policy : {CachePolicy::Lru, CachePolicy::Frequency}) {
             ModelOptions options;
             options.store.cap_per_layer = 12;
-            options.store.policy = policy;
-            options.prefetch = ModelOptions::Prefetch::Off;
+            options.store.policy = policy;  // no scheduler: no speculative reads
             Model model(kTiny, options);
             const std::vector<int> prompt = prompt_tokens(10, 5);
             RoutingTraceRecorder recorder(model.config().num_layers, int(prompt.size()), 64);
             model.set_observer(&recorder);
             Session session(model.config());
-            model.forward(session, prompt.data(), int(prompt.size()), nullptr, false);
+            model.forward(session, prompt.data(), int(prompt.size()), nullptr, false, RunConfig{});
             const ExpertStats after_prompt = model.experts().stats();
-            for (int id : prompt_tokens(30, 11)) model.forward(session, &id, 1, nullptr, false);
+            for (int id : prompt_tokens(30, 11)) model.forward(session, &id, 1, nullptr, false, RunConfig{});
             const ExpertStats s = model.experts().stats();
             const uint64_t hits = s.hits() - after_prompt.hits(), misses = s.misses - after_prompt.misses;
             const CacheReplay r = replay_trace(recorder.trace(), 12, {}, recorder.warmup_steps(), policy);
@@ -294,10 +293,10 @@ private slots:
             ModelOptions options;
             options.store.cap_per_layer = cap;
             options.store.policy = policy;
-            options.prefetch = ModelOptions::Prefetch::On;
             Model model(kTiny, options);
-            DecodeScheduler scheduler(model, options.prefetch);
+            DecodeScheduler scheduler(model);
             GenerateOptions g;
+            g.run.prefetch = PrefetchMode::On;
             g.max_new_tokens = 16;
             g.sampling.temperature = 0;
             Session session(model.config());

@@ -14,6 +14,7 @@
 #include "checkpoint/checkpoint.h"
 #include "checkpoint/inventory.h"
 #include "checkpoint/safetensors.h"
+#include "util/error.h"
 #include "model/model.h"
 #include "quant/qkv_layout.h"
 
@@ -45,7 +46,7 @@ std::vector<float> logits_for(const std::string& dir, const std::vector<int>& to
     Session session(model.config());
     for (size_t at = 0; at < tokens.size(); at += block) {
         const int count = static_cast<int>(std::min<size_t>(block, tokens.size() - at));
-        model.forward(session, &tokens[at], count, &logits[at * vocab], true);
+        model.forward(session, &tokens[at], count, &logits[at * vocab], true, RunConfig{});
     }
     return logits;
 }
@@ -155,7 +156,50 @@ private slots:
         Model model(kFixtures + "/tiny-mxfp4", options);
         Session session(model.config());
         const int bad = model.config().vocab_size;
-        QVERIFY_THROWS_EXCEPTION(std::exception, model.forward(session, &bad, 1, nullptr, false));
+        QVERIFY_THROWS_EXCEPTION(std::exception, model.forward(session, &bad, 1, nullptr, false, RunConfig{}));
+    }
+    void truncated_session_continues_as_if_never_extended() {
+        // A rejected speculative draft: positions run, then taken back. The sliding-window
+        // layers (window 128 here) wrap their ring past 150 positions; `rollback` extra
+        // slots keep what a truncation needs again. The logits after it are the bytes of a
+        // session that never held the taken-back positions, and the ring's size changes
+        // no byte.
+        ModelOptions options;
+        Model model(kFixtures + "/tiny-mxfp4", options);
+        const int vocab = model.config().vocab_size, rollback = 4;
+        const std::vector<int> first = test_tokens(150), other = {7, 250, 31, 9};
+        auto run = [&](Session& session, const int* ids, int count) {
+            std::vector<float> logits(size_t(count) * vocab);
+            for (int at = 0; at < count; at += 32) {
+                const int n = std::min(32, count - at);
+                model.forward(session, ids + at, n, &logits[size_t(at) * vocab], true, RunConfig{});
+            }
+            return logits;
+        };
+        auto continued = [&](int kept) {  // a fresh session of first[0, kept) + other
+            Session fresh(model.config());
+            run(fresh, first.data(), kept);
+            return run(fresh, other.data(), int(other.size()));
+        };
+
+        Session plain(model.config()), ringed(model.config(), rollback);
+        QVERIFY(same_bytes(run(plain, first.data(), 150), run(ringed, first.data(), 150)));
+        QCOMPARE(plain.earliest_truncation(), 150);  // no spare slot: nothing can be taken back
+        QCOMPARE(ringed.earliest_truncation(), 150 - rollback);
+        QVERIFY_THROWS_EXCEPTION(Error, ringed.truncate(150 - rollback - 1));
+        QVERIFY_THROWS_EXCEPTION(Error, ringed.truncate(151));
+        QVERIFY_THROWS_EXCEPTION(Error, plain.truncate(149));
+        QCOMPARE(ringed.length, 150);  // a refused truncation changes nothing
+        ringed.truncate(150 - rollback);
+        QCOMPARE(ringed.length, 150 - rollback);
+        QVERIFY(same_bytes(run(ringed, other.data(), int(other.size())), continued(150 - rollback)));
+
+        // Before any ring wraps, every position can be taken back, with or without spare slots.
+        Session young(model.config());
+        run(young, first.data(), 60);
+        QCOMPARE(young.earliest_truncation(), 0);
+        young.truncate(10);
+        QVERIFY(same_bytes(run(young, other.data(), int(other.size())), continued(10)));
     }
 };
 

@@ -161,13 +161,13 @@ std::vector<int> greedy(Model& model, int steps, std::vector<std::vector<float>>
     Session session(model.config());
     std::vector<int> tokens = prompt_tokens();
     std::vector<float> logits(model.config().vocab_size);
-    model.forward(session, tokens.data(), int(tokens.size()), logits.data(), false);
+    model.forward(session, tokens.data(), int(tokens.size()), logits.data(), false, RunConfig{});
     std::vector<int> out;
     for (int step = 0; step < steps; ++step) {
         all_logits.push_back(logits);
         const int next = int(std::max_element(logits.begin(), logits.end()) - logits.begin());
         out.push_back(next);
-        model.forward(session, &next, 1, logits.data(), false);
+        model.forward(session, &next, 1, logits.data(), false, RunConfig{});
     }
     return out;
 }
@@ -338,7 +338,7 @@ private slots:
         options.gpu.enabled = true;
         Model model(kFixtures + "/tiny-mxfp4", options);
         QVERIFY(model.gpu() == nullptr);
-        QVERIFY(model.exact_output());
+        QVERIFY(model.exact_output(ExpertTrim{}));
         QVERIFY(model.gpu_label().empty());
         QCOMPARE(model.device_matmuls(), uint64_t(0));
         QVERIFY(model.gpu_note().find("running on the CPU: " + device.why_not) != std::string::npos);
@@ -396,7 +396,7 @@ private slots:
             QVERIFY(gpu.gpu()->experts_held() >= budget_experts);
             QVERIFY(gpu.gpu()->experts_held() < all_experts);
         }
-        QVERIFY(!gpu.exact_output());
+        QVERIFY(!gpu.exact_output(ExpertTrim{}));
         QCOMPARE(gpu.gpu_label(), std::string(kGpuOutputLabel));
 
         std::vector<std::vector<float>> cpu_logits, gpu_logits;

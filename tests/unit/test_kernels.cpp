@@ -229,7 +229,7 @@ LayerKvCache engine_cache(const TestCache& cache) {
     shape.head_dim = d.head_dim;
     shape.v_head_dim = d.v_head_dim;
     shape.window = cache.window;
-    LayerKvCache kv(shape);
+    LayerKvCache kv(shape, /*rollback=*/0);
     std::vector<float> k(size_t(d.num_kv_heads) * d.head_dim), v(size_t(d.num_kv_heads) * d.v_head_dim);
     for (int p = 0; p < cache.positions; ++p) {
         for (int h = 0; h < d.num_kv_heads; ++h) {

@@ -123,7 +123,7 @@ class TestKvStore : public QObject {
     std::vector<float> logits_after(Model& m, Session& session, const std::vector<int>& tokens, int from) {
         const int count = int(tokens.size()) - from;
         std::vector<float> logits(size_t(count) * m.config().vocab_size);
-        m.forward(session, &tokens[from], count, logits.data(), true);
+        m.forward(session, &tokens[from], count, logits.data(), true, RunConfig{});
         return logits;
     }
     static std::vector<float> rows_from(const std::vector<float>& all, int from, int vocab) {
@@ -176,7 +176,7 @@ private slots:
         KvSnapshot short_snapshot, snapshot;
         int at = 0;
         for (int stop : {60, 100, 200, 400, 560}) {
-            m.forward(run, &tokens[at], stop - at, nullptr, false);
+            m.forward(run, &tokens[at], stop - at, nullptr, false, RunConfig{});
             at = stop;
             if (stop == 100) short_snapshot = capture_snapshot(c, run, head(tokens, stop));
             else if (stop == 560) snapshot = capture_snapshot(c, run, head(tokens, stop));

@@ -46,22 +46,22 @@ std::vector<int> tokens(int count) {
     return out;
 }
 
-std::vector<float> logits_of(Model& model, const std::vector<int>& ids, int block = 16) {
+std::vector<float> logits_of(Model& model, const std::vector<int>& ids, const RunConfig& run = {}, int block = 16) {
     const int vocab = model.config().vocab_size;
     std::vector<float> out(ids.size() * size_t(vocab));
     Session session(model.config());
     for (size_t at = 0; at < ids.size(); at += block) {
         const int n = static_cast<int>(std::min<size_t>(block, ids.size() - at));
-        model.forward(session, &ids[at], n, &out[at * vocab], true);
+        model.forward(session, &ids[at], n, &out[at * vocab], true, run);
     }
     return out;
 }
 
 std::vector<float> logits_with(const std::string& dir, const ModelOptions& options, const std::vector<int>& ids,
-                               int block = 16) {
+                               const RunConfig& run = {}, int block = 16) {
     Model model(dir, options);
-    const DecodeScheduler lookahead(model, options.prefetch);
-    return logits_of(model, ids, block);
+    const DecodeScheduler lookahead(model);
+    return logits_of(model, ids, run, block);
 }
 
 bool same_bytes(const std::vector<float>& a, const std::vector<float>& b) {
@@ -171,10 +171,11 @@ private slots:
         // from the state the guess reached (after the first MoE attention when sampled,
         // after every layer when greedy); the bytes must be those of a model that never
         // guesses, and the routing reports the same, in the same order.
-        ModelOptions plain, guessing;
-        plain.store.cap_per_layer = guessing.store.cap_per_layer = 4;
-        plain.prefetch = ModelOptions::Prefetch::Off;
-        guessing.prefetch = ModelOptions::Prefetch::On;
+        ModelOptions options;
+        options.store.cap_per_layer = 4;
+        RunConfig plain, guessing;
+        plain.prefetch = PrefetchMode::Off;
+        guessing.prefetch = PrefetchMode::On;
         const std::vector<int> prompt = {5, 17, 99, 3};
         struct RoutingLog : ForwardObserver {
             std::vector<std::vector<int>> events;  // layer, position, experts
@@ -190,9 +191,9 @@ private slots:
             std::vector<uint64_t> history;
             ForwardProfile profile;
         };
-        auto greedy = [&](const ModelOptions& options, NextToken next, int steps) {
+        auto greedy = [&](const RunConfig& call, NextToken next, int steps) {
             Model model(kTiny, options);
-            DecodeScheduler scheduler(model, options.prefetch);
+            DecodeScheduler scheduler(model);
             Run run;
             UsageHistory history(model.config().num_layers, model.config().n_routed_experts, 1);
             model.set_observer(&run.log);
@@ -200,12 +201,12 @@ private slots:
             Session session(model.config());
             const int vocab = model.config().vocab_size;
             run.logits.resize(size_t(steps + 1) * vocab);
-            model.forward(session, prompt.data(), int(prompt.size()), run.logits.data(), false);
+            model.forward(session, prompt.data(), int(prompt.size()), run.logits.data(), false, call);
             for (int t = 0; t < steps; ++t) {
                 const float* last = &run.logits[size_t(t) * vocab];
                 const int token = int(std::max_element(last, last + vocab) - last);
                 scheduler.forward(session, &token, 1, &run.logits[size_t(t + 1) * vocab], false,
-                                  t + 1 < steps ? next : NextToken::None);
+                                  t + 1 < steps ? next : NextToken::None, call);
             }
             for (int l = 0; l < history.layers(); ++l)
                 for (int e = 0; e < history.experts(); ++e) run.history.push_back(history.count(l, e));
@@ -228,33 +229,33 @@ private slots:
 
         // A guess made in one session is not taken up by another at the same position
         // and token: its keys and values came from a different context.
-        Model reference_model(kTiny, plain), model(kTiny, guessing);
-        DecodeScheduler scheduler(model, guessing.prefetch);
+        Model reference_model(kTiny, options), model(kTiny, options);
+        DecodeScheduler scheduler(model);
         const int vocab = model.config().vocab_size;
         const std::vector<int> other = {200, 201, 202, 203};
         for (NextToken next : {NextToken::Sampled, NextToken::Greedy}) {
             std::vector<float> guessed(vocab), taken(vocab), expected(vocab);
             Session fresh(model.config()), fresh_reference(reference_model.config());
-            model.forward(fresh, other.data(), 4, nullptr, false);
-            model.forward(fresh, &prompt[3], 1, nullptr, false);  // at position 5 now
+            model.forward(fresh, other.data(), 4, nullptr, false, guessing);
+            model.forward(fresh, &prompt[3], 1, nullptr, false, guessing);  // at position 5 now
             Session guessing_session(model.config());
-            model.forward(guessing_session, prompt.data(), 4, nullptr, false);
+            model.forward(guessing_session, prompt.data(), 4, nullptr, false, guessing);
             const uint64_t guesses = model.profile().next_token_guesses;
-            scheduler.forward(guessing_session, &prompt[3], 1, guessed.data(), false, next);  // guesses for position 5
+            scheduler.forward(guessing_session, &prompt[3], 1, guessed.data(), false, next, guessing);  // guesses for position 5
             QCOMPARE(model.profile().next_token_guesses, guesses + 1);
             const int token = int(std::max_element(guessed.begin(), guessed.begin() + 128) - guessed.begin());
-            model.forward(fresh, &token, 1, taken.data(), false);
-            reference_model.forward(fresh_reference, other.data(), 4, nullptr, false);
-            reference_model.forward(fresh_reference, &prompt[3], 1, nullptr, false);
-            reference_model.forward(fresh_reference, &token, 1, expected.data(), false);
+            model.forward(fresh, &token, 1, taken.data(), false, guessing);
+            reference_model.forward(fresh_reference, other.data(), 4, nullptr, false, plain);
+            reference_model.forward(fresh_reference, &prompt[3], 1, nullptr, false, plain);
+            reference_model.forward(fresh_reference, &token, 1, expected.data(), false, plain);
             QVERIFY(same_bytes(expected, taken));
 
             // A wrong token where a guess was made: the guess is dropped (the token's keys
             // and values overwrite its slot) and the bytes are a plain model's.
             Session reference_session(reference_model.config());
             const std::vector<int> ran = {prompt[0], prompt[1], prompt[2], prompt[3], prompt[3], prompt[1]};
-            reference_model.forward(reference_session, ran.data(), int(ran.size()), expected.data(), false);
-            scheduler.forward(guessing_session, &ran.back(), 1, guessed.data(), false, next);  // guesses for position 6
+            reference_model.forward(reference_session, ran.data(), int(ran.size()), expected.data(), false, plain);
+            scheduler.forward(guessing_session, &ran.back(), 1, guessed.data(), false, next, guessing);  // guesses for position 6
             QCOMPARE(model.profile().next_token_guesses, guesses + 2);
             QVERIFY(same_bytes(expected, guessed));
             const int guess = int(std::max_element(guessed.begin(), guessed.begin() + 128) - guessed.begin());
@@ -262,81 +263,79 @@ private slots:
             QCOMPARE(int(std::max_element(guessed.begin(), guessed.end()) - guessed.begin()), guess);
             const int wrong = (guess + 1) % 128;
             const uint64_t hits = model.profile().next_token_guess_hits;
-            scheduler.forward(guessing_session, &wrong, 1, taken.data(), false, NextToken::None);
-            reference_model.forward(reference_session, &wrong, 1, expected.data(), false);
+            scheduler.forward(guessing_session, &wrong, 1, taken.data(), false, NextToken::None, guessing);
+            reference_model.forward(reference_session, &wrong, 1, expected.data(), false, plain);
             QVERIFY(same_bytes(expected, taken));
             QCOMPARE(model.profile().next_token_guess_hits, hits);
         }
     }
     void settings_change_between_calls() {
-        // Prefetch and the expert trim change between calls, without a reload: prefetch
-        // starts and stops speculative reads, never changing a token, and a trim set
-        // later gives the bytes of a model opened with it.
+        // Prefetch and the expert trim are each call's own (RunConfig), without a
+        // reload: prefetch starts and stops speculative reads, never changing a token;
+        // a trimmed call gives the bytes of any model run with that trim, and the next
+        // call without one is exact again: nothing of a call stays behind.
         const std::vector<int> prompt = tokens(12);
         ModelOptions options;
         options.store.cap_per_layer = 4;
-        options.prefetch = ModelOptions::Prefetch::Off;
+        RunConfig off, on;
+        off.prefetch = PrefetchMode::Off;
+        on.prefetch = PrefetchMode::On;
         Model model(kTiny, options);
-        DecodeScheduler scheduler(model, options.prefetch);
-        QVERIFY(!scheduler.prefetch_enabled());
+        DecodeScheduler scheduler(model);
+        QVERIFY(!scheduler.prefetch_on(PrefetchMode::Off));
+        QVERIFY(scheduler.prefetch_on(PrefetchMode::On));
+        QVERIFY(scheduler.prefetch_on(PrefetchMode::Auto));  // 4 slots of 16: experts can miss RAM
         GenerateOptions g;
         g.max_new_tokens = 8;
         g.sampling.temperature = 0;
-        auto decode = [&] {
+        auto decode = [&](const RunConfig& run) {
             Session session(model.config());
+            g.run = run;
             return generate(scheduler, session, prompt, g).tokens;
         };
-        const std::vector<int> expected = decode();
+        const std::vector<int> expected = decode(off);
         QCOMPARE(model.experts().stats().prefetch_reads, uint64_t(0));
-        scheduler.set_prefetch(ModelOptions::Prefetch::On);
-        QCOMPARE(decode(), expected);
+        QCOMPARE(decode(on), expected);
         const uint64_t reads = model.experts().stats().prefetch_reads;
         QVERIFY(reads > 0);
         QVERIFY(model.profile().next_token_guesses > 0);
-        scheduler.set_prefetch(ModelOptions::Prefetch::Off);
-        QCOMPARE(decode(), expected);
+        QCOMPARE(decode(off), expected);
         QCOMPARE(model.experts().stats().prefetch_reads, reads);
 
-        ExpertTrim trim;
-        trim.top_k = 2;
-        ModelOptions trimmed = options;
-        trimmed.trim = trim;
-        const std::vector<float> exact = logits_with(kTiny, options, prompt);
-        const std::vector<float> approximate = logits_with(kTiny, trimmed, prompt);
+        RunConfig trimmed = off;
+        trimmed.trim.top_k = 2;
+        const std::vector<float> exact = logits_with(kTiny, options, prompt, off);
+        const std::vector<float> approximate = logits_with(kTiny, options, prompt, trimmed);
         QVERIFY(!same_bytes(exact, approximate));
-        model.set_trim(trim);
-        QVERIFY(!model.exact_output());
-        QVERIFY(same_bytes(approximate, logits_of(model, prompt)));
-        ExpertTrim refused;
-        refused.top_k = model.config().num_experts_per_tok + 1;
-        QVERIFY_THROWS_EXCEPTION(Error, model.set_trim(refused));
-        refused = ExpertTrim{};
-        refused.top_p = 1.5;
-        QVERIFY_THROWS_EXCEPTION(Error, model.set_trim(refused));
-        QCOMPARE(model.trim().top_k, 2);  // a refused trim leaves the last one in place
-        model.set_trim(ExpertTrim{});
-        QVERIFY(model.exact_output());
-        QVERIFY(same_bytes(exact, logits_of(model, prompt)));
+        QVERIFY(!model.exact_output(trimmed.trim));
+        QVERIFY(same_bytes(approximate, logits_of(model, prompt, trimmed)));
+        RunConfig refused = off;
+        refused.trim.top_k = model.config().num_experts_per_tok + 1;
+        QVERIFY_THROWS_EXCEPTION(Error, logits_of(model, prompt, refused));
+        refused.trim = ExpertTrim{};
+        refused.trim.top_p = 1.5;
+        QVERIFY_THROWS_EXCEPTION(Error, logits_of(model, prompt, refused));
+        QVERIFY(model.exact_output(off.trim));
+        QVERIFY(same_bytes(exact, logits_of(model, prompt, off)));
 
-        // A guess that ran before the trim changed is not taken up: it is not the
-        // computation the next forward() makes.
-        scheduler.set_prefetch(ModelOptions::Prefetch::On);
+        // A guess that ran under one trim is not taken up by a call under another: it
+        // is not the computation that call makes.
         Model reference(kTiny, options);
         const int vocab = model.config().vocab_size;
         std::vector<float> got(vocab), want(vocab);
         Session session(model.config()), reference_session(reference.config());
-        model.forward(session, prompt.data(), 11, nullptr, false);
-        scheduler.forward(session, &prompt[11], 1, got.data(), false, NextToken::Greedy);
+        model.forward(session, prompt.data(), 11, nullptr, false, on);
+        scheduler.forward(session, &prompt[11], 1, got.data(), false, NextToken::Greedy, on);
         const int token = int(std::max_element(got.begin(), got.end()) - got.begin());
         // The greedy guess (the best of the first 128 ids) is the argmax, so its state is kept.
         QCOMPARE(int(std::max_element(got.begin(), got.begin() + 128) - got.begin()), token);
         const uint64_t hits = model.profile().next_token_guess_hits;
-        model.set_trim(trim);
-        scheduler.forward(session, &token, 1, got.data(), false, NextToken::None);
+        RunConfig trimmed_on = on;
+        trimmed_on.trim = trimmed.trim;
+        scheduler.forward(session, &token, 1, got.data(), false, NextToken::None, trimmed_on);
         QCOMPARE(model.profile().next_token_guess_hits, hits);
-        reference.forward(reference_session, prompt.data(), 12, nullptr, false);
-        reference.set_trim(trim);
-        reference.forward(reference_session, &token, 1, want.data(), false);
+        reference.forward(reference_session, prompt.data(), 12, nullptr, false, off);
+        reference.forward(reference_session, &token, 1, want.data(), false, trimmed);
         QVERIFY(same_bytes(want, got));
     }
     void placement_never_changes_logits() {
@@ -353,22 +352,23 @@ private slots:
         pinned.store.cap_per_layer = 3;
         pinned.store.pins = {{layer, 0}, {layer, 1}, {layer, 2}, {layer + 1, 7}};
         QVERIFY(same_bytes(reference, logits_with(kTiny, pinned, ids)));
-        ModelOptions prefetch_on;
-        prefetch_on.store.cap_per_layer = 4;
-        prefetch_on.prefetch = ModelOptions::Prefetch::On;
-        QVERIFY(same_bytes(reference, logits_with(kTiny, prefetch_on, ids)));
+        ModelOptions four_slots;
+        four_slots.store.cap_per_layer = 4;
+        RunConfig prefetch_on;
+        prefetch_on.prefetch = PrefetchMode::On;
+        QVERIFY(same_bytes(reference, logits_with(kTiny, four_slots, ids, prefetch_on)));
         for (NextToken next : {NextToken::Greedy, NextToken::Sampled}) {
             // Token by token, as decode runs: each token also starts reads for the
             // first MoE layer guessed from its embedding, beyond the one a layer the
             // guess before each MoE attention makes, and lm_head guesses the next token.
-            Model model(kTiny, prefetch_on);
-            DecodeScheduler scheduler(model, prefetch_on.prefetch);
+            Model model(kTiny, four_slots);
+            DecodeScheduler scheduler(model);
             const int vocab = model.config().vocab_size, tokens_run = 64;
             const int moe_layers = model.config().moe_layer_count();
             Session session(model.config());
             std::vector<float> out(size_t(tokens_run) * vocab);
             for (int t = 0; t < tokens_run; ++t)
-                scheduler.forward(session, &ids[t], 1, &out[size_t(t) * vocab], true, next);
+                scheduler.forward(session, &ids[t], 1, &out[size_t(t) * vocab], true, next, prefetch_on);
             QVERIFY(std::memcmp(out.data(), reference.data(), out.size() * 4) == 0);
             QVERIFY2(model.experts().stats().prefetch_reads > uint64_t(tokens_run) * moe_layers,
                      qPrintable(QString("%1 speculative reads").arg(model.experts().stats().prefetch_reads)));
@@ -499,7 +499,7 @@ private slots:
         options.store.io_threads = 2;
         options.store.read_piece_bytes = 4096;  // the failing read is one of several pieces
         Model model(dir, options);
-        DecodeScheduler scheduler(model, options.prefetch);
+        DecodeScheduler scheduler(model);
         const std::vector<int> prompt = tokens(24);
         GenerateOptions g;
         g.sampling.temperature = 0;
@@ -608,13 +608,12 @@ private slots:
         // optimum is never below it.
         ModelOptions options;
         options.store.cap_per_layer = 12;
-        options.store.policy = CachePolicy::Lru;
-        options.prefetch = ModelOptions::Prefetch::Off;  // speculative reads are not LRU's
+        options.store.policy = CachePolicy::Lru;  // no scheduler: no speculative reads, which are not LRU's
         Model model(kTiny, options);
         RoutingTraceRecorder recorder(model.config().num_layers);
         model.set_observer(&recorder);
         Session session(model.config());
-        for (int id : tokens(40)) model.forward(session, &id, 1, nullptr, false);
+        for (int id : tokens(40)) model.forward(session, &id, 1, nullptr, false, RunConfig{});
         const CacheReplay replay = replay_trace(recorder.trace(), 12, {});
         QCOMPARE(replay.requests, model.experts().stats().hits() + model.experts().stats().misses);
         QCOMPARE(replay.lru_hit_rate, model.experts().stats().hit_rate());

@@ -43,7 +43,7 @@ std::vector<float> logits_of(const std::string& dir, int cap) {
     Session session(model.config());
     for (size_t at = 0; at < ids.size(); at += 7) {
         const int n = static_cast<int>(std::min<size_t>(7, ids.size() - at));
-        model.forward(session, &ids[at], n, &out[at * size_t(model.config().vocab_size)], true);
+        model.forward(session, &ids[at], n, &out[at * size_t(model.config().vocab_size)], true, RunConfig{});
     }
     return out;
 }
@@ -126,7 +126,7 @@ private slots:
         ModelOptions options;
         options.store.cap_per_layer = 1;
         Model model(packed, options);
-        DecodeScheduler scheduler(model, options.prefetch);
+        DecodeScheduler scheduler(model);
         GenerateOptions g;
         g.max_new_tokens = 3;
         g.sampling.temperature = 0;

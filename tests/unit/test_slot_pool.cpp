@@ -26,7 +26,7 @@ std::vector<float> logits(const ModelOptions& options) {
     for (int i = 0; i < n; ++i) ids[size_t(i)] = (i * 37 + 11) % 300;
     std::vector<float> out(size_t(n) * size_t(vocab));
     Session session(model.config());
-    for (int at = 0; at < n; at += 8) model.forward(session, &ids[size_t(at)], 8, &out[size_t(at) * size_t(vocab)], true);
+    for (int at = 0; at < n; at += 8) model.forward(session, &ids[size_t(at)], 8, &out[size_t(at) * size_t(vocab)], true, RunConfig{});
     return out;
 }
 

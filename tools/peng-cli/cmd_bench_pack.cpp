@@ -59,11 +59,11 @@ OpenModel open_model(const std::string& dir, int cap, bool pin_all, const std::v
     const auto start = Clock::now();
     m.model = std::make_unique<Model>(dir, options);
     m.run.load_s = since(start);
-    m.scheduler = std::make_unique<DecodeScheduler>(*m.model, options.prefetch);
+    m.scheduler = std::make_unique<DecodeScheduler>(*m.model);
     const int vocab = m.model->config().vocab_size;
     m.run.logits.resize(prompt.size() * size_t(vocab));
     Session scored(m.model->config());
-    m.model->forward(scored, prompt.data(), static_cast<int>(prompt.size()), m.run.logits.data(), true);
+    m.model->forward(scored, prompt.data(), static_cast<int>(prompt.size()), m.run.logits.data(), true, RunConfig{});
     return m;
 }
 

@@ -250,7 +250,7 @@ int bench_prefill(int argc, char** argv) {
           {"hits", t.expert_hits},
           {"misses", t.expert_misses},
           {"hit_rate", reply.hit_rate()},
-          {"prefetch", engine->prefetch_enabled()},
+          {"prefetch", reply.prefetch},
           {"prefetch_reads", stats.prefetch_reads - stats_before.prefetch_reads},
           {"prefetch_used", stats.prefetch_used - stats_before.prefetch_used},
           {"slots_per_layer", model.experts().cap()},

@@ -44,14 +44,15 @@ int run(int argc, char** argv) {
     Model model(args.positional()[0], placement.model);
     report_gpu(model);
     model.set_history(placement.history.get());
-    const DecodeScheduler lookahead(model, placement.model.prefetch);  // as --prefetch says
+    const DecodeScheduler lookahead(model);
+    const RunConfig run = run_config(args);  // --topk --topp --prefetch
 
     const int vocab = model.config().vocab_size;
     std::vector<float> logits(tokens.size() * size_t(vocab));
     Session session(model.config());
     for (size_t start = 0; start < tokens.size(); start += block) {
         const int count = static_cast<int>(std::min<size_t>(block, tokens.size() - start));
-        model.forward(session, &tokens[start], count, &logits[start * vocab], true);
+        model.forward(session, &tokens[start], count, &logits[start * vocab], true, run);
     }
     const std::string out = *args.get("out");
     write_logits(out, logits);

@@ -22,7 +22,7 @@ int run(int argc, char** argv) {
     const int count = args.get_int("tokens", 256, {1, 1'000'000});
 
     const Placement placement = place(dir, args);
-    const QualityResult q = measure_trim_quality(dir, placement.model, placement.model.trim, count);
+    const QualityResult q = measure_trim_quality(dir, placement.model, run_config(args), count);
     nlohmann::json out = {{"topk", q.trim.top_k},
                           {"topp", q.trim.top_p},
                           {"tokens", q.tokens},

@@ -256,7 +256,7 @@ int run(int argc, char** argv) {
                           ? nlohmann::json{{"bytes", model.experts().slot_pool()->warm_bytes()},
                                            {"warm_s", model.experts().slot_pool()->warm_seconds()}}
                           : nlohmann::json(nullptr)},
-        {"profile", run_profile(model, engine->prefetch_enabled(), result, stats_before, profile_before)},
+        {"profile", run_profile(model, result.prefetch, result, stats_before, profile_before)},
         {"decode_profile_ms_per_token", decode_profile_report(observer.decode_phases, observer.decode_profiled)},
     };
     // What the cache policy leaves on the table: the same routing replayed through LRU,

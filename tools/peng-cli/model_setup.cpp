@@ -42,6 +42,13 @@ ExpertTrim expert_trim(const Args& args) {
 
 }  // namespace
 
+RunConfig run_config(const Args& args) {
+    RunConfig run;
+    run.trim = expert_trim(args);
+    run.prefetch = prefetch_mode(args);
+    return run;
+}
+
 LoadOptions load_options(const std::string& dir, const Args& args, int prefill_block) {
     LoadOptions o;
     o.model_dir = dir;
@@ -74,8 +81,9 @@ RunSettings run_settings(const Args& args, const GenerationConfig& generation, i
     r.sampling.top_p = args.get_real("top-p", generation.top_p.value_or(default_top_p), kSamplingTopPRange);
     r.sampling.top_k = args.get_int("top-k", generation.top_k.value_or(0), kSamplingTopKRange);
     r.sampling.seed = args.get_uint64("seed", 0, {0, UINT64_MAX});
-    r.trim = expert_trim(args);
-    r.prefetch = prefetch_mode(args);
+    const RunConfig run = run_config(args);
+    r.trim = run.trim;
+    r.prefetch = run.prefetch;
     r.threads = args.get_int("threads", r.threads, kThreadsRange);  // absent: 0, OpenMP's default
     return r;
 }
@@ -85,8 +93,6 @@ Placement place(const std::string& dir, const Args& args, int prefill_block) {
     Placement p = place_model(load_options(dir, args, prefill_block), notes);
     for (const std::string& line : notes) std::fprintf(stderr, "note: %s\n", line.c_str());
     p.model.store.pins = p.plan.pins;
-    p.model.trim = expert_trim(args);
-    p.model.prefetch = prefetch_mode(args);
     return p;
 }
 

@@ -9,6 +9,7 @@
 #include "api/placement.h"
 #include "args.h"
 #include "checkpoint/config.h"
+#include "model/run_config.h"
 
 namespace peng::cli {
 
@@ -21,9 +22,11 @@ LoadOptions load_options(const std::string& dir, const Args& args, int prefill_b
 // model's generation_config.json values (else the given ones) as defaults.
 RunSettings run_settings(const Args& args, const GenerationConfig& generation, int default_tokens,
                          double default_top_p);
-// The placement alone, for commands that run the model without a conversation; the
-// trim and prefetch flags are applied to its model options. Notes go to stderr.
+// The placement alone, for commands that run the model without a conversation (their
+// forward() calls take run_config()). Notes go to stderr.
 Placement place(const std::string& dir, const Args& args, int prefill_block = 64);
+// --topk --topp --prefetch: what each forward() of such a command runs with.
+RunConfig run_config(const Args& args);
 
 // For those commands: what the GPU tier holds (or why it is off) and its label, to
 // stderr; and the routing learnt, saved (a failure is a warning).
