@@ -13,6 +13,7 @@
 #include "app_log.h"
 #include "app_settings.h"
 #include "engine_controller.h"
+#include "gigabytes.h"
 #include "hardware_probe.h"
 
 namespace {
@@ -20,7 +21,7 @@ namespace {
 QPointer<Diagnostics> g_instance;
 
 QString yes_no(bool b) { return b ? QStringLiteral("yes") : QStringLiteral("no"); }
-QString gb(uint64_t bytes) { return QString::number(double(bytes) / 1e9, 'f', 2) + QStringLiteral(" GB"); }
+QString gb(uint64_t bytes) { return QString::number(gbOfBytes(bytes), 'f', 2) + QStringLiteral(" GB"); }
 
 // The report is for the developers: plain English, never translated.
 QString hardware_section() {

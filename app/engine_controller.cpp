@@ -10,6 +10,7 @@
 #include "conversation_store.h"
 #include "demo_model.h"
 #include "engine_worker.h"
+#include "gigabytes.h"
 
 namespace {
 QPointer<EngineController> g_instance;
@@ -207,19 +208,19 @@ QVariantMap EngineController::planFor(double ramBudgetGb, double diskGBps, doubl
     if (summary_.dir.isEmpty()) return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), tr("No model is open.")}};
     try {
         const peng::PlanPreview preview = peng::preview_plan(
-            summary_.info, static_cast<uint64_t>(std::max(0.0, ramBudgetGb) * 1e9), diskGBps, memoryGBps);
+            summary_.info, bytesOfGb(ramBudgetGb), diskGBps, memoryGBps);
         const peng::Plan& plan = preview.plan;
         const double bound = preview.bound_tokens_per_s;
         return {{QStringLiteral("ok"), true},
-                {QStringLiteral("diskGbPerToken"), double(plan.disk_bytes_per_token) / 1e9},
+                {QStringLiteral("diskGbPerToken"), gbOfBytes(plan.disk_bytes_per_token)},
                 {QStringLiteral("tokensPerSecondBound"), bound},
                 {QStringLiteral("slotsPerLayer"), plan.slots_per_layer},
                 {QStringLiteral("allResident"), plan.all_resident},
                 {QStringLiteral("expectedHitRate"), plan.expected_hit_rate},
-                {QStringLiteral("budgetGb"), double(plan.budget_bytes) / 1e9},
-                {QStringLiteral("minimumGb"), double(plan.minimum_bytes) / 1e9},
-                {QStringLiteral("expertRamGb"), double(plan.expert_ram_bytes) / 1e9},
-                {QStringLiteral("denseGb"), double(plan.dense_bytes) / 1e9}};
+                {QStringLiteral("budgetGb"), gbOfBytes(plan.budget_bytes)},
+                {QStringLiteral("minimumGb"), gbOfBytes(plan.minimum_bytes)},
+                {QStringLiteral("expertRamGb"), gbOfBytes(plan.expert_ram_bytes)},
+                {QStringLiteral("denseGb"), gbOfBytes(plan.dense_bytes)}};
     } catch (const std::exception& e) {
         return {{QStringLiteral("ok"), false}, {QStringLiteral("error"), QString::fromUtf8(e.what())}};
     }

@@ -7,6 +7,7 @@
 #include "api/engine.h"
 #include "api/tools.h"
 #include "demo_model.h"
+#include "gigabytes.h"
 #include "load_progress.h"
 #include "log_categories.h"
 #include "model_folder.h"
@@ -111,13 +112,13 @@ void EngineWorker::open(const ModelRequest& request) {
         options.model_dir = dir;
         // The engine's planner turns the RAM budget into slots and pins before any
         // weight is loaded; a budget too small is refused with the minimum.
-        options.ram_budget_bytes = static_cast<uint64_t>(std::max(0.0, request.ram_budget_gb) * 1e9);
+        options.ram_budget_bytes = bytesOfGb(request.ram_budget_gb);
         options.expert_slots = request.expert_cap > 0 ? request.expert_cap : -1;
         if (request.vram_auto) {
             options.vram = peng::VramMode::Auto;
         } else if (request.vram_budget_gb > 0) {
             options.vram = peng::VramMode::Budget;
-            options.vram_budget_bytes = static_cast<uint64_t>(request.vram_budget_gb * 1e9);
+            options.vram_budget_bytes = bytesOfGb(request.vram_budget_gb);
         }
         // Loaded without a turn: nobody else can reach this engine yet, and the server
         // answers "no model open" meanwhile instead of queueing for minutes.

@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QThread>
 
+#include "gigabytes.h"
+
 namespace {
 
 QString cpu_model_name() {
@@ -62,13 +64,13 @@ HardwareInfo describe_hardware(const peng::ComputeReport& compute, const peng::M
         if (present) info.cpu_features << QLatin1String(name);
     info.kernel_path = path_name(compute.kernels);
     info.kernel_note = kernel_note(compute);
-    info.ram_total_gb = double(memory.total_bytes) / 1e9;
-    info.ram_available_gb = double(memory.available_bytes) / 1e9;
+    info.ram_total_gb = gbOfBytes(memory.total_bytes);
+    info.ram_available_gb = gbOfBytes(memory.available_bytes);
     info.gpu_built = compute.gpu.cuda_built;
     info.gpu_found = compute.gpu.usable;
     info.gpu_name = QString::fromStdString(compute.gpu.name);
-    info.vram_total_gb = double(compute.gpu.total_bytes) / 1e9;
-    info.vram_free_gb = double(compute.gpu.free_bytes) / 1e9;
+    info.vram_total_gb = gbOfBytes(compute.gpu.total_bytes);
+    info.vram_free_gb = gbOfBytes(compute.gpu.free_bytes);
     info.gpu = gpu_sentence(info, compute.gpu);
     return info;
 }

@@ -1,9 +1,9 @@
 #include "model_catalog.h"
 
-
 #include <algorithm>
 
 #include "api/release_shape.h"
+#include "gigabytes.h"
 
 const QList<CatalogModel>& catalog_models() {
     // Sizes from /work/shared/spec/mimo-v2.md section 1 ("size on disk"): V2.6-Flash 65
@@ -31,12 +31,12 @@ QVariantMap catalog_row(const CatalogModel& model, double free_gb, double ram_bu
     try {
         const peng::PlanPreview preview =
             peng::preview_plan(peng::flash_release_info(model.format == QLatin1String("MXFP4")),
-                               static_cast<uint64_t>(std::max(0.0, ram_budget_gb) * 1e9), disk_GBps, memory_GBps);
+                               bytesOfGb(ram_budget_gb), disk_GBps, memory_GBps);
         row[QStringLiteral("planned")] = true;
         row[QStringLiteral("slotsPerLayer")] = preview.plan.slots_per_layer;
         row[QStringLiteral("allResident")] = preview.plan.all_resident;
         row[QStringLiteral("expectedHitRate")] = preview.plan.expected_hit_rate;
-        row[QStringLiteral("diskGbPerToken")] = double(preview.plan.disk_bytes_per_token) / 1e9;
+        row[QStringLiteral("diskGbPerToken")] = gbOfBytes(preview.plan.disk_bytes_per_token);
         row[QStringLiteral("tokensPerSecondBound")] = preview.bound_tokens_per_s;
     } catch (const std::exception& e) {
         // A budget below the model's minimum: the planner's sentence says by how much.
