@@ -17,8 +17,8 @@ peng_module(text PUBLIC checkpoint util PRIVATE io platform)
 peng_module(gen PRIVATE io text util)
 # The sampler chain over logits (masks, top-k, temperature, top-p, the draw) and its random stream.
 peng_module(sampling PRIVATE util)
-peng_module(model PUBLIC checkpoint cuda experts kernels platform sampling text PRIVATE io ops plan quant util)
-peng_module(kv PUBLIC checkpoint io model PRIVATE experts platform util)
+peng_module(kv PUBLIC checkpoint io PRIVATE experts platform util)
+peng_module(model PUBLIC checkpoint cuda experts kernels kv platform sampling text PRIVATE io ops plan quant util)
 peng_module(api PUBLIC checkpoint cuda experts io kernels kv model plan sampling text util PRIVATE gen platform)
 
 # The engine modules app/ may include (it links all of peng_engine): only the engine API.

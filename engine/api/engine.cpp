@@ -90,16 +90,6 @@ private:
 
 }  // namespace
 
-const char* reuse_source_name(ReuseSource source) {
-    switch (source) {
-        case ReuseSource::Live: return "live";
-        case ReuseSource::Memory: return "memory";
-        case ReuseSource::Disk: return "disk";
-        case ReuseSource::None: break;
-    }
-    return "none";
-}
-
 double Reply::hit_rate() const {
     const double lookups = double(phases.expert_hits + phases.expert_misses);
     return lookups > 0 ? double(phases.expert_hits) / lookups : 1.0;
@@ -192,7 +182,7 @@ Reply Engine::complete(const std::vector<int>& prompt, const std::string& conver
     auto cancelled = [&] { return stop && stop->load(); };
 
     std::vector<std::string> notes;
-    const PrefixReuse::Start begun = s.reuse->begin(conversation, prompt, notes, settings.reuse_limit);
+    const KvMemory::Start begun = s.reuse->begin(conversation, prompt, notes, settings.reuse_limit);
     for (const std::string& line : notes) note("KV file ignored: " + line);
     Session& session = *begun.session;
     reply.prefix_reused_tokens = begun.reused;

@@ -16,6 +16,7 @@
 #include "api/engine_observer.h"
 #include "api/model_info.h"
 #include "api/settings.h"
+#include "kv/reuse_source.h"
 #include "text/chat_prompt.h"
 #include "util/error.h"
 
@@ -38,10 +39,6 @@ struct ContextExceeded : Error {
     ContextExceeded(int prompt_tokens, int context_tokens, int trained_tokens);
     int prompt_tokens, context_tokens;
 };
-
-// Where a reused prompt prefix came from.
-enum class ReuseSource { None, Live, Memory, Disk };
-const char* reuse_source_name(ReuseSource source);
 
 struct Reply {
     std::vector<int> tokens;               // generated ids (a final stop id included)

@@ -104,7 +104,7 @@ std::unique_ptr<Engine> Engine::open(const LoadOptions& options, EngineObserver*
         store = std::make_unique<KvStore>(kv_store_folder(options.kv_store, identity.model), identity,
                                           options.kv_store_max_bytes);
     }
-    s.reuse = std::make_unique<PrefixReuse>(s.model->config(), info.plan.prefix_cache_bytes, std::move(store));
+    s.reuse = std::make_unique<KvMemory>(s.model->config(), info.plan.prefix_cache_bytes, std::move(store));
 
     info.generation = s.model->checkpoint().generation();
     info.format = s.model->expert_format() == ExpertFormat::MXFP4 ? "MXFP4" : "FP8";

@@ -12,7 +12,7 @@
 #include "api/engine.h"
 #include "api/engine_state.h"
 #include "kv/kv_snapshot.h"
-#include "model/kv_cache.h"
+#include "kv/kv_session.h"
 
 namespace peng {
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "api/engine.h"
-#include "api/prefix_reuse.h"
+#include "kv/kv_memory.h"
 #include "experts/usage_history.h"
 #include "model/decode_scheduler.h"
 #include "model/model.h"
@@ -27,7 +27,7 @@ struct Engine::State {
     std::optional<ChatTemplate> chat_template;
     std::string template_problem;                 // why there is no template
     std::set<int> stop_ids;
-    std::unique_ptr<PrefixReuse> reuse;
+    std::unique_ptr<KvMemory> reuse;
 };
 
 }  // namespace peng

@@ -14,12 +14,12 @@ namespace peng {
 // keys + h * key_head_stride + s * key_stride, and its value likewise. Head strides
 // of 0 mean head_dim (v_head_dim): a slot's heads side by side. The engine's cache
 // is head-major instead (key_stride = head_dim), so that each KV head's keys are one
-// sequential read (model/kv_cache.h).
+// sequential read (kv/kv_session.h).
 struct KvCacheView {
     const float* keys = nullptr;
     const float* values = nullptr;
     size_t key_stride = 0, value_stride = 0;  // floats from one slot to the next
-    int ring_slots = 0;  // a sliding-window layer's ring (its window, or more: kv_cache.h); 0 = full
+    int ring_slots = 0;  // a sliding-window layer's ring (its window, or more: kv_session.h); 0 = full
     size_t key_head_stride = 0, value_head_stride = 0;  // floats from one KV head to the next
 };
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "checkpoint/config.h"
-#include "model/kv_cache.h"
+#include "kv/kv_session.h"
 
 namespace peng {
 

@@ -13,7 +13,7 @@
 #include "model/expert_trim.h"
 #include "model/forward_hooks.h"
 #include "model/gpu_setup.h"
-#include "model/kv_cache.h"
+#include "kv/kv_session.h"
 #include "model/observer.h"
 #include "model/run_config.h"
 #include "model/weights.h"

@@ -6,7 +6,7 @@
 
 #include "io/file.h"
 #include "model/decode_scheduler.h"
-#include "model/kv_cache.h"
+#include "kv/kv_session.h"
 #include "sampling/choice.h"
 #include "text/tokenizer.h"
 #include "util/error.h"

@@ -17,7 +17,7 @@
 #include "kernels/matvec.h"
 #include "kernels/memory_read.h"
 #include "kernels/reference_math.h"
-#include "model/kv_cache.h"
+#include "kv/kv_session.h"
 #include "quant/formats.h"
 
 using namespace peng;

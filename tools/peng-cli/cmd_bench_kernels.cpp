@@ -243,7 +243,7 @@ Result bench_matrix(const MatrixCase& c, size_t target_bytes, size_t llc, double
 
 // One full-attention layer's decode step at `keys` cached positions: K/V stream from
 // RAM once for all 64 query heads. The cache is head-major, as the engine keeps it
-// (model/kv_cache.h).
+// (kv/kv_session.h).
 Result bench_attention(const char* name, const AttentionDims& d, int keys, int window, size_t llc, double seconds,
                        KernelIsa isa) {
     // Floats of all KV heads at one position.

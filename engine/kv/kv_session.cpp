@@ -1,4 +1,4 @@
-#include "model/kv_cache.h"
+#include "kv/kv_session.h"
 
 #include <algorithm>
 #include <atomic>

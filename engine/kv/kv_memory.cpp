@@ -1,12 +1,21 @@
-#include "api/prefix_reuse.h"
+#include "kv/kv_memory.h"
 
 #include <algorithm>
 #include <cstdio>
 
-#include "api/engine.h"
 #include "util/fnv1a.h"
 
 namespace peng {
+
+const char* reuse_source_name(ReuseSource source) {
+    switch (source) {
+        case ReuseSource::Live: return "live";
+        case ReuseSource::Memory: return "memory";
+        case ReuseSource::Disk: return "disk";
+        case ReuseSource::None: break;
+    }
+    return "none";
+}
 
 namespace {
 
@@ -24,11 +33,11 @@ std::string derived_key(const std::vector<int>& prompt) {
 
 }  // namespace
 
-PrefixReuse::PrefixReuse(const ModelConfig& config, uint64_t cache_bytes, std::unique_ptr<KvStore> store)
+KvMemory::KvMemory(const ModelConfig& config, uint64_t cache_bytes, std::unique_ptr<KvStore> store)
     : config_(config), cache_(cache_bytes), store_(std::move(store)) {}
 
-PrefixReuse::Start PrefixReuse::begin(const std::string& key, const std::vector<int>& prompt,
-                                      std::vector<std::string>& notes, int max_reused) {
+KvMemory::Start KvMemory::begin(const std::string& key, const std::vector<int>& prompt,
+                                std::vector<std::string>& notes, int max_reused) {
     int limit = static_cast<int>(prompt.size()) - 1;
     if (max_reused >= 0) limit = std::min(limit, max_reused);
     // The usual case: the conversation goes on in the live session.
@@ -76,7 +85,7 @@ PrefixReuse::Start PrefixReuse::begin(const std::string& key, const std::vector<
     return {live_.get(), point, source};
 }
 
-void PrefixReuse::mark(const std::vector<int>& held) {
+void KvMemory::mark(const std::vector<int>& held) {
     if (!live_ || held.empty()) return;
     live_tokens_ = held;
     // The marks follow the live session, whose tokens only grow: earlier marks agree.
@@ -91,7 +100,7 @@ void PrefixReuse::mark(const std::vector<int>& held) {
 
 // The live session's snapshot with the restore points it was marked at and those of
 // the prefix it started from (still in RAM under its key).
-KvSnapshot PrefixReuse::snapshot_live() {
+KvSnapshot KvMemory::snapshot_live() {
     KvSnapshot snapshot = capture_snapshot(config_, *live_, live_tokens_);
     if (!marks_.shapes.empty()) absorb(snapshot, marks_, kRestorePointsKept);
     for (const std::string& key : {live_key_, source_key_})
@@ -100,7 +109,7 @@ KvSnapshot PrefixReuse::snapshot_live() {
     return snapshot;
 }
 
-std::string PrefixReuse::finish(const std::vector<int>& held) {
+std::string KvMemory::finish(const std::vector<int>& held) {
     if (!live_) return "";
     live_tokens_ = held;
     if (!marks_.shapes.empty()) marks_.tokens = held;
@@ -117,12 +126,12 @@ std::string PrefixReuse::finish(const std::vector<int>& held) {
     return problem;
 }
 
-void PrefixReuse::retire_live() {
+void KvMemory::retire_live() {
     if (live_ && !live_tokens_.empty()) cache_.put(live_key_, snapshot_live());
     abandon();
 }
 
-void PrefixReuse::abandon() {
+void KvMemory::abandon() {
     live_.reset();
     live_tokens_.clear();
     live_key_.clear();
@@ -130,13 +139,13 @@ void PrefixReuse::abandon() {
     marks_ = {};
 }
 
-void PrefixReuse::forget(const std::string& key) {
+void KvMemory::forget(const std::string& key) {
     if (key == live_key_) abandon();
     cache_.erase(key);
     if (store_) store_->remove(key);
 }
 
-void PrefixReuse::clear(bool disk) {
+void KvMemory::clear(bool disk) {
     abandon();
     cache_ = KvPrefixCache(cache_.budget());
     if (disk && store_) store_->clear();

@@ -1,5 +1,7 @@
 #pragma once
-// KV reuse, one rule for every front end: a new prompt starts from the longest prefix
+// The engine's KV memory: the live session and, behind it, the in-RAM prefix cache
+// and the KV files (kv_prefix_cache.h, kv_store.h), over sessions (kv_session.h) and
+// their snapshots (kv_snapshot.h). KV reuse, one rule for every front end: a new prompt starts from the longest prefix
 // whose keys and values are already computed, wherever they are: the live session
 // (the usual case, a conversation going on), the in-RAM prefix cache (a conversation
 // switched away from), or a KV file on disk (after a restart). A prefix is reused up to
@@ -12,18 +14,17 @@
 #include <vector>
 
 #include "kv/kv_prefix_cache.h"
+#include "kv/kv_session.h"
 #include "kv/kv_snapshot.h"
 #include "kv/kv_store.h"
-#include "model/kv_cache.h"
+#include "kv/reuse_source.h"
 
 namespace peng {
 
-enum class ReuseSource;
-
-class PrefixReuse {
+class KvMemory {
 public:
     // `store` may be null (no KV files).
-    PrefixReuse(const ModelConfig& config, uint64_t cache_bytes, std::unique_ptr<KvStore> store);
+    KvMemory(const ModelConfig& config, uint64_t cache_bytes, std::unique_ptr<KvStore> store);
 
     struct Start {
         Session* session = nullptr;   // holds prompt[0, reused)
