@@ -10,6 +10,7 @@
 #include "log_categories.h"
 #include "model_catalog.h"
 
+#include "api/model_folders.h"
 #include "hub_endpoint.h"
 
 #ifdef PENG_HAS_DOWNLOAD
@@ -68,7 +69,7 @@ double ModelDownloader::freeGb(const QString& folder) const {
 }
 
 QString ModelDownloader::suggestedFolder(const QString& repo) const {
-    return QDir::home().filePath(QStringLiteral("models/") + repo.section(QLatin1Char('/'), -1));
+    return QString::fromStdString(peng::model_folder_for(repo.toStdString()));
 }
 
 QVariantList ModelDownloader::catalog(const QString& folder, double ramBudgetGb, double diskGBps, double memoryGBps) const {

@@ -79,7 +79,7 @@ public:
     Q_INVOKABLE QVariantList catalog(const QString& folder, double ramBudgetGb, double diskGBps, double memoryGBps) const;
     // Free space of the disk holding `folder` (or of its nearest existing parent), in GB.
     Q_INVOKABLE double freeGb(const QString& folder) const;
-    // A folder under the user's home for `repo` ("~/models/<name>").
+    // The folder `repo` downloads to: "~/models/<name>" (api/model_folders.h).
     Q_INVOKABLE QString suggestedFolder(const QString& repo) const;
     // "" when `endpoint` can be downloaded from, else what is wrong with it (hub_endpoint.h).
     Q_INVOKABLE QString endpointProblem(const QString& endpoint) const;

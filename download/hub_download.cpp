@@ -363,7 +363,7 @@ DownloadResult download_repo(const DownloadOptions& o) {
         sums.push_back({f.path, s.verified[f.path]["sha256"].get<std::string>()});
     }
     write_checksum_manifest(download_manifest_path(o.out), sums);
-    write_file_atomically((s.state() / "source.json").string(),
+    write_file_atomically(download_source_path(o.out),
                           nlohmann::json{{"repo", o.repo}, {"revision", o.revision}, {"commit", s.commit},
                                          {"endpoint", o.endpoint}}
                               .dump(1));

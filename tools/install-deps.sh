@@ -19,6 +19,8 @@ app_packages=(
   libcpp-httplib-dev
   # peng-cli download: HTTP and TLS from libcurl. The app links it for "Get a model".
   libcurl4-openssl-dev
+  # peng-cli's command lines (CLI11, header only) and chat's line editing (libedit).
+  libcli11-dev libedit-dev
   qt6-base-dev
   # The desktop app: Qt Quick, Charts, shaders, translations, SVG icons, and the
   # QML modules and platform plugins it loads at run time (not pulled in by -dev).

@@ -73,6 +73,10 @@ std::string download_manifest_path(const std::string& dir) {
     return (fs::path(dir) / kDownloadStateDir / kChecksumFile).string();
 }
 
+std::string download_source_path(const std::string& dir) {
+    return (fs::path(dir) / kDownloadStateDir / "source.json").string();
+}
+
 std::string checksum_manifest_path(const std::string& dir) {
     const std::string download = download_manifest_path(dir);
     return file_exists(download) ? download : (fs::path(dir) / kChecksumFile).string();

@@ -20,6 +20,9 @@ inline constexpr const char* kDownloadStateDir = ".peng-download";
 
 // dir/.peng-download/SHA256SUMS: where a download records its manifest.
 std::string download_manifest_path(const std::string& dir);
+// dir/.peng-download/source.json: written when a download finished, naming its
+// repository, revision and commit.
+std::string download_source_path(const std::string& dir);
 // The manifest that speaks for `dir`: a download's where there is one, else
 // dir/SHA256SUMS (what make-model, pack, verify --record and older downloads wrote).
 std::string checksum_manifest_path(const std::string& dir);

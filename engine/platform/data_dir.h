@@ -8,4 +8,7 @@ namespace peng {
 
 std::string peng_data_dir();
 
+// The user's home folder: $HOME, on Windows %USERPROFILE%; "" when unset.
+std::string user_home_dir();
+
 }  // namespace peng

@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # Cross-builds the engine's C libraries for Windows (zstd, PCRE2) from Debian's own
 # source packages, into a prefix that the mingw build finds through pkg-config,
-# beside the header-only nlohmann_json.
+# beside the header-only nlohmann_json and CLI11.
 # Usage: build-deps.sh PREFIX        (needs the deb.debian.org apt repository)
 set -euo pipefail
 prefix=$(realpath -m "$1")
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 work="$prefix.src"
+
+# Header-only libraries: the host's copies, moved into the prefix so the cross build
+# does not put the host's /usr/include (glibc headers) on its include path. Copied on
+# every run (cheap), so a prefix built before one was added gets it too.
+mkdir -p "$prefix/include" "$prefix/share/cmake"
+cp -r /usr/include/nlohmann /usr/include/CLI "$prefix/include/"
+cp -r /usr/share/cmake/nlohmann_json /usr/share/cmake/CLI11 "$prefix/share/cmake/"
+
 [ -f "$prefix/.complete" ] && exit 0
 mkdir -p "$work"
 cd "$work"
@@ -27,11 +35,5 @@ cmake -S pcre2-* -B build-pcre2 "${common[@]}" \
   -DBUILD_SHARED_LIBS=OFF -DBUILD_STATIC_LIBS=ON -DPCRE2_BUILD_PCRE2_8=ON -DPCRE2_SUPPORT_UNICODE=ON \
   -DPCRE2_SUPPORT_JIT=ON -DPCRE2_BUILD_PCRE2GREP=OFF -DPCRE2_BUILD_TESTS=OFF >/dev/null
 cmake --build build-pcre2 -j "$(nproc)" && cmake --install build-pcre2 >/dev/null
-
-# nlohmann_json is header-only: the host's copy, moved into the prefix so the cross
-# build does not put the host's /usr/include (glibc headers) on its include path.
-mkdir -p "$prefix/include" "$prefix/share/cmake"
-cp -r /usr/include/nlohmann "$prefix/include/"
-cp -r /usr/share/cmake/nlohmann_json "$prefix/share/cmake/"
 
 touch "$prefix/.complete"

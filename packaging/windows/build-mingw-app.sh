@@ -30,7 +30,7 @@ cmake -S . -B "$build" -G Ninja \
   -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
   -DCMAKE_BUILD_TYPE=Release -DPENG_BUILD_APP=ON -DPENG_BUILD_TESTS=OFF -DPENG_CUDA=OFF \
   -DPENG_SERVER=OFF -DPENG_DOWNLOAD=OFF -DPENG_WINDOWS_STAGE="$stage" \
-  -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" >/dev/null
+  -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" -DCLI11_DIR="$deps/share/cmake/CLI11" >/dev/null
 cmake --build "$build" -j "$jobs" --target peng peng-cli
 
 rm -rf "$stage"

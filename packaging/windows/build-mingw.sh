@@ -16,7 +16,7 @@ export PKG_CONFIG_SYSROOT_DIR=
 cmake -S . -B "$build" -G Ninja \
   -DCMAKE_TOOLCHAIN_FILE=packaging/windows/mingw-w64-x86_64.cmake -DPENG_WINDOWS_DEPS="$deps" \
   -DCMAKE_BUILD_TYPE=Release -DPENG_BUILD_APP=OFF -DPENG_BUILD_TESTS=OFF -DPENG_CUDA=OFF \
-  -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" \
+  -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" -DCLI11_DIR="$deps/share/cmake/CLI11" \
   -DOpenMP_gomp_LIBRARY="$(x86_64-w64-mingw32-gcc-posix -print-file-name=libgomp.a)" >/dev/null
 cmake --build "$build" -j "$(nproc)" --target peng-cli
 (cd "$build" && cpack -G NSIS >/dev/null)

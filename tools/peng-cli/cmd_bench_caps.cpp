@@ -72,10 +72,18 @@ nlohmann::json run_at_cap(const std::string& dir, int cap, const Args& args, con
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, {"caps", "rounds", "tokens", "ngen", "threads", "ram", "io-threads"}, {"json"});
-    if (args.positional().size() != 1)
-        throw Error("usage: peng-cli bench caps DIR [--caps 8,16,...] [--rounds N] [--tokens IDS] [--ngen N] "
-                    "[--threads N] [--ram GB] [--json]");
+    Args args("bench caps", kBenchCapsSummary);
+    args.words("DIR", "DIR is a model folder.")
+        .option("caps", "LIST", "the expert caps, comma-separated", "8,16,32,64,128,256")
+        .option("rounds", "N", "runs per cap, alternating ascending and descending", "1")
+        .option("tokens", "IDS", "the prompt's token ids", "1,...,20")
+        .option("ngen", "N", "tokens decoded per run", "32")
+        .option("threads", "N", "compute threads, passed to each run")
+        .option("ram", "GB", "the RAM budget, passed to each run")
+        .option("io-threads", "N", "reading threads, passed to each run")
+        .flag("json", "print the result as JSON")
+        .parse(argc, argv);
+    if (args.positional().size() != 1) args.usage_error();
     const std::string dir = args.positional()[0];
     const std::vector<int> caps = parse_caps(args.get_or("caps", "8,16,32,64,128,256"));
     const int rounds = args.get_int("rounds", 1, kRoundsRange);

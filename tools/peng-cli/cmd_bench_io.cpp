@@ -20,8 +20,15 @@
 namespace peng::cli {
 
 int bench_io(int argc, char** argv) {
-    Args args(argc, argv, {"blocks", "rounds", "io-threads"}, {"json", "buffered"});
-    if (args.positional().size() != 1) throw Error("usage: peng-cli bench io DIR [--blocks N] [--rounds N] [--json]");
+    Args args("bench io", kBenchIoSummary);
+    args.words("DIR", "DIR is a model folder.")
+        .option("blocks", "N", "reads of a layer's top-k experts per round", "24")
+        .option("rounds", "N", "rounds of each kind (the medians are reported)", "3")
+        .option("io-threads", "N", "reading threads", "4")
+        .flag("buffered", "read through the page cache instead of O_DIRECT")
+        .flag("json", "print the result as JSON")
+        .parse(argc, argv);
+    if (args.positional().size() != 1) args.usage_error();
     const std::string dir = args.positional()[0];
     Checkpoint ckpt(dir);
     const ModelConfig& c = ckpt.config();

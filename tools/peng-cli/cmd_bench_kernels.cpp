@@ -285,9 +285,12 @@ KernelIsa parse_isa(const std::string& name) {
 }  // namespace
 
 int bench_kernels(int argc, char** argv) {
-    Args args(argc, argv, {"isa", "seconds"}, {"json"});
-    if (!args.positional().empty())
-        throw Error("usage: peng-cli bench kernels [--isa scalar|avx2|avx512] [--seconds S] [--json]");
+    Args args("bench kernels", kBenchKernelsSummary);
+    args.option("isa", "scalar|avx2|avx512", "the kernels' instruction set (default: the best this CPU has)")
+        .option("seconds", "S", "time per kernel", "1")
+        .flag("json", "print the result as JSON")
+        .parse(argc, argv);
+    if (!args.positional().empty()) args.usage_error();
     const KernelIsa isa = args.has("isa") ? parse_isa(*args.get("isa")) : active_isa();
     const double seconds = args.get_real("seconds", 1.0, {0.001, 3600});
     const size_t llc = last_level_cache_bytes();

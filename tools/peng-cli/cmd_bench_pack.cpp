@@ -157,9 +157,18 @@ std::vector<int> prompt_ids(int count, int vocab) {
 }  // namespace
 
 int bench_pack(int argc, char** argv) {
-    Args args(argc, argv, {"small-cap", "prompt-tokens", "ngen", "blocks", "rounds", "io-threads", "frames"}, {"json"});
-    if (args.positional().size() != 2)
-        throw Error("usage: peng-cli bench pack PLAIN_DIR PACKED_DIR [--small-cap N] [--ngen N] [--json]");
+    Args args("bench pack", kBenchPackSummary);
+    args.words("PLAIN_DIR PACKED_DIR", "PLAIN_DIR is a model folder, PACKED_DIR the same model packed.")
+        .option("small-cap", "N", "the small expert cap decoded at (default: the model's experts per token)")
+        .option("prompt-tokens", "N", "prompt length", "8")
+        .option("ngen", "N", "tokens decoded", "16")
+        .option("blocks", "N", "expert reads per round", "16")
+        .option("rounds", "N", "rounds (the medians are reported)", "3")
+        .option("io-threads", "N", "reading threads", "4")
+        .option("frames", "N", "frames decompressed to measure the speed", "32")
+        .flag("json", "print the result as JSON")
+        .parse(argc, argv);
+    if (args.positional().size() != 2) args.usage_error();
     const std::string plain_dir = args.positional()[0], packed_dir = args.positional()[1];
     const PackIndex index = PackIndex::load(packed_dir);
     const Checkpoint plain(plain_dir), packed(packed_dir);

@@ -145,13 +145,16 @@ void print_summary(const nlohmann::json& r) {
 }  // namespace
 
 int bench_prefill(int argc, char** argv) {
-    std::set<std::string> options =
-        with_model_options({"prompt-tokens", "seed", "threads", "prefill-block", "memory-probe-mib"});
-    options.erase("kv-store");
-    Args args(argc, argv, options, with_model_flags({"json"}));
-    if (args.positional().size() != 1)
-        throw Error("usage: peng-cli bench prefill DIR [--prompt-tokens N] [--seed S] [--ram GB] [--threads N] "
-                    "[--prefill-block N] [--json]");
+    Args args("bench prefill", kBenchPrefillSummary);
+    args.words("DIR", "DIR is a model folder.")
+        .option("prompt-tokens", "N", "the random prompt's length", std::to_string(kDefaultPromptTokens))
+        .option("seed", "S", "seed of the random prompt", "1")
+        .option("prefill-block", "N", "prompt tokens per forward step", "64")
+        .option("memory-probe-mib", "N", "MiB the memory bandwidth probe reads", std::to_string(kMemoryProbeMiB));
+    declare_threads_option(args);
+    declare_model_options(args, false);
+    args.flag("json", "print the result as JSON").parse(argc, argv);
+    if (args.positional().size() != 1) args.usage_error();
     const int prompt_tokens = args.get_int("prompt-tokens", kDefaultPromptTokens, {1, 1 << 24});
     const uint64_t seed = args.get_uint64("seed", 1, {0, UINT64_MAX});
     const int prefill_block = args.get_int("prefill-block", 64, kPrefillBlockRange);

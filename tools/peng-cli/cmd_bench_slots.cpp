@@ -24,6 +24,7 @@
 
 #include "args.h"
 #include "benches.h"
+#include "model_setup.h"
 #include "checkpoint/checkpoint.h"
 #include "checkpoint/inventory.h"
 #include "cpu_time.h"
@@ -91,9 +92,14 @@ nlohmann::json pass_json(const Pass& p, const Pass& resident, uint64_t bytes, do
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, {"experts", "threads", "io-threads"}, {"json"});
-    if (args.positional().size() != 1)
-        throw Error("usage: peng-cli bench slots DIR [--experts N] [--threads N] [--io-threads N] [--json]");
+    Args args("bench slots", kBenchSlotsSummary);
+    args.words("DIR", "DIR is a model folder.")
+        .option("experts", "N", "experts loaded into slots", "64")
+        .option("io-threads", "N", "reading threads", std::to_string(ExpertStoreOptions{}.io_threads))
+        .flag("json", "print the result as JSON");
+    declare_threads_option(args);
+    args.parse(argc, argv);
+    if (args.positional().size() != 1) args.usage_error();
     const int threads = args.get_int("threads", 0, kThreadsRange);
     if (threads > 0) omp_set_num_threads(threads);
     const Checkpoint ckpt(args.positional()[0]);

@@ -121,9 +121,13 @@ Pass encode_all(const Tokenizer& tokenizer, const std::vector<std::string>& para
 }  // namespace
 
 int bench_tokenizer(int argc, char** argv) {
-    Args args(argc, argv, {"tokenizer", "text-file", "megabytes"}, {"json"});
-    if (!args.positional().empty())
-        throw Error("usage: peng-cli bench tokenizer [--tokenizer FILE] [--text-file FILE] [--megabytes N] [--json]");
+    Args args("bench tokenizer", kBenchTokenizerSummary);
+    args.option("tokenizer", "FILE", "the tokenizer.json (default: the shared MiMo tokenizer)")
+        .option("text-file", "FILE", "the text to encode (default: generated prose)")
+        .option("megabytes", "N", "MB of generated text", "8")
+        .flag("json", "print the result as JSON")
+        .parse(argc, argv);
+    if (!args.positional().empty()) args.usage_error();
     std::string path = args.has("tokenizer") ? *args.get("tokenizer") : default_tokenizer();
 
     auto load_start = std::chrono::steady_clock::now();

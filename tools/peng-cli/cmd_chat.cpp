@@ -1,16 +1,16 @@
-// peng-cli chat DIR [--no-think] [--system TEXT] [--temp T] [--top-p P] [--top-k K] [--seed S] [--ram GB]
-//   [--no-repin] [--conversation NAME] [--kv-store DIR|none] (and the other placement options of model_setup.h)
+// peng-cli chat MODEL [--no-think] [--system TEXT] [--conversation NAME] [--no-repin] (and the answer and
+//   placement flags of model_setup.h; --help lists them all)
 // Interactive chat in the terminal through the engine API: each turn renders the whole
 // conversation with the model's own chat template and computes only the tokens whose
 // KV is not cached (in this process, in RAM, or in the KV store from an earlier run).
 // Ctrl-C stops the answer being generated; /help lists the commands.
 #include <csignal>
 #include <cstdio>
-#include <iostream>
 #include <nlohmann/json.hpp>
 
 #include "args.h"
 #include "commands.h"
+#include "line_reader.h"
 #include "model/model.h"
 #include "model_setup.h"
 #include "text/utf8.h"
@@ -18,6 +18,10 @@
 
 namespace peng::cli {
 namespace {
+
+constexpr int kDefaultTokens = 1024;
+const std::string kSummary = "talk with a model in the terminal; each answer stops after " +
+                             std::to_string(kDefaultTokens) + " tokens unless --ngen says otherwise";
 
 std::atomic<bool> g_stop{false};
 void on_interrupt(int) { g_stop = true; }
@@ -45,13 +49,19 @@ public:
 };
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, with_model_options({"system", "temp", "top-p", "top-k", "seed", "ngen", "conversation"}),
-              with_model_flags({"no-think", "no-repin"}));
-    if (args.positional().size() != 1) throw Error("usage: peng-cli chat DIR [--no-think] [--system TEXT]");
-    const std::string dir = args.positional()[0];
+    Args args("chat", kSummary);
+    declare_model_word(args);
+    args.option("system", "TEXT", "the system prompt")
+        .option("conversation", "NAME", "names the conversation whose KV files are kept (default: one per first turn)")
+        .flag("no-think", "answer without a thinking block (/think on|off switches it)")
+        .flag("no-repin", "keep the pinned experts as loaded instead of following the conversation's routing");
+    declare_sampling_options(args, kDefaultTokens, 0.95);
+    declare_model_options(args);
+    args.footer("In the chat: /help lists its commands; Ctrl-C stops an answer, Ctrl-D leaves.").parse(argc, argv);
+    const std::string dir = model_dir(args);
     ChatPrinter printer;
     std::unique_ptr<Engine> engine = Engine::open(load_options(dir, args), &printer);
-    RunSettings settings = run_settings(args, engine->model().checkpoint().generation(), 1024, 0.95);
+    RunSettings settings = run_settings(args, engine->model().checkpoint().generation(), kDefaultTokens, 0.95);
     settings.repin = !args.has("no-repin");
 
     ChatRequest request;
@@ -62,11 +72,11 @@ int run(int argc, char** argv) {
 
     std::printf("Chatting with %s. Thinking is %s. /help for commands, Ctrl-D to quit.\n", dir.c_str(),
                 request.thinking ? "on" : "off");
+    LineReader reader(chat_history_file());
     std::string line;
     while (true) {
-        std::printf("\n> ");
-        std::fflush(stdout);
-        if (!std::getline(std::cin, line)) break;
+        std::printf("\n");
+        if (!reader.read("> ", line)) break;
         if (line.empty()) continue;
         if (const size_t bad = utf8::first_invalid_byte(line); bad != std::string::npos) {
             // One bad line (a mangled paste, a Latin-1 terminal) costs that line, not the session.
@@ -121,10 +131,7 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-const Command registered{"chat",
-                         "chat DIR [--no-think] [--system TEXT] [--conversation NAME] [--temp T] [--top-p P] [--seed S] "
-                         "[--cap N] [--kv-store DIR|none] [--no-repin]",
-                         run};
+const Command registered{"chat", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

@@ -1,4 +1,4 @@
-// peng-cli eval DIR --jsonl FILE [--json] [--per-conversation] [--no-think] [--threads N]
+// peng-cli eval MODEL --jsonl FILE [--json] [--per-conversation] [--no-think] [--threads N]
 //   (and the placement options of model_setup.h)
 // How well a model predicts held-out answers: every line of FILE is a conversation in
 // OpenAI messages form (an array, or an object with "messages"), rendered through the
@@ -24,8 +24,7 @@
 namespace peng::cli {
 namespace {
 
-constexpr const char* kUsage =
-    "eval DIR --jsonl FILE [--json] [--per-conversation] [--no-think] [--threads N] [--ram GB] [--cap N]";
+constexpr const char* kSummary = "how well a model predicts held-out answers: mean NLL and perplexity";
 
 nlohmann::ordered_json conversation_messages(const std::string& line, const std::string& origin) {
     nlohmann::ordered_json value;
@@ -43,10 +42,17 @@ nlohmann::ordered_json conversation_messages(const std::string& line, const std:
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, with_model_options({"jsonl", "threads"}),
-              with_model_flags({"json", "per-conversation", "no-think"}));
-    if (args.positional().size() != 1 || !args.has("jsonl")) throw Error(std::string("usage: peng-cli ") + kUsage);
-    const std::string dir = args.positional()[0];
+    Args args("eval", kSummary);
+    declare_model_word(args);
+    args.option("jsonl", "FILE", "one conversation a line: OpenAI messages, or an object with \"messages\"")
+        .flag("json", "print the result as JSON")
+        .flag("per-conversation", "with --json: each conversation's numbers too")
+        .flag("no-think", "render the conversations without thinking");
+    declare_threads_option(args);
+    declare_model_options(args);
+    args.requires_text("--jsonl FILE").parse(argc, argv);
+    if (!args.has("jsonl")) args.usage_error();
+    const std::string dir = model_dir(args);
     const std::string path = *args.get("jsonl");
     if (args.has("threads")) omp_set_num_threads(args.get_int("threads", 1, kThreadsRange));
     std::ifstream in(path);
@@ -95,7 +101,7 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-const Command registered{"eval", kUsage, run};
+const Command registered{"eval", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

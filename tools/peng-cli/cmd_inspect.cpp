@@ -1,4 +1,4 @@
-// peng-cli inspect DIR [--json]: architecture summary and the tensor inventory
+// peng-cli inspect MODEL [--json]: architecture summary and the tensor inventory
 // checked against the config. Exit 1 when a tensor is missing or mismatched.
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -8,10 +8,13 @@
 #include "checkpoint/expert_locator.h"
 #include "checkpoint/inventory.h"
 #include "commands.h"
+#include "model_setup.h"
 #include "util/error.h"
 
 namespace peng::cli {
 namespace {
+
+constexpr const char* kSummary = "the architecture and every tensor, checked against config.json (exit 1 when one is missing or wrong)";
 
 nlohmann::json architecture(const ModelConfig& c) {
     int full = 0, sliding = 0;
@@ -35,9 +38,10 @@ nlohmann::json architecture(const ModelConfig& c) {
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, {}, {"json"});
-    if (args.positional().size() != 1) throw Error("usage: peng-cli inspect DIR [--json]");
-    Checkpoint ckpt(args.positional()[0]);
+    Args args("inspect", kSummary);
+    declare_model_word(args);
+    args.flag("json", "print the report as JSON").parse(argc, argv);
+    Checkpoint ckpt(model_dir(args));
     const ModelConfig& c = ckpt.config();
     const ExpertFormat format = detect_expert_format(ckpt);
     const InventoryReport report = check_inventory(ckpt, format);
@@ -89,7 +93,7 @@ int run(int argc, char** argv) {
     return report.ok() ? 0 : 1;
 }
 
-const Command registered{"inspect", "inspect DIR [--json]", run};
+const Command registered{"inspect", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

@@ -1,4 +1,4 @@
-// peng-cli logits DIR --tokens IDS --out FILE [--prefill-block N] [--cap N] [--threads N]
+// peng-cli logits MODEL --tokens IDS --out FILE [--prefill-block N] [--cap N] [--threads N]
 //   [--ram GB] [--vram GB] (and the other placement options of model_setup.h)
 // Teacher forcing: writes f32 little-endian logits [positions x vocab_size].
 #include <omp.h>
@@ -18,6 +18,8 @@
 namespace peng::cli {
 namespace {
 
+constexpr const char* kSummary = "teacher forcing: writes the logits of every position of --tokens to a file";
+
 // Every byte reaches the file or the error says which file lost the logits (and why).
 void write_logits(const std::string& path, const std::vector<float>& logits) {
     std::FILE* file = std::fopen(path.c_str(), "wb");
@@ -32,16 +34,24 @@ void write_logits(const std::string& path, const std::vector<float>& logits) {
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, with_model_options({"tokens", "out", "prefill-block", "threads"}),
-              with_model_flags({"debug-contiguous-qkv-grid"}));
-    if (args.positional().size() != 1 || !args.has("tokens") || !args.has("out"))
-        throw Error("usage: peng-cli logits DIR --tokens 1,2,3 --out FILE [--prefill-block N] [--cap N] [--threads N]");
+    Args args("logits", kSummary);
+    declare_model_word(args);
+    declare_model_options(args);
+    args.option("tokens", "IDS", "the token ids, e.g. 1,2,3")
+        .option("out", "FILE", "where the f32 little-endian logits [positions x vocab] go")
+        .option("prefill-block", "N", "tokens per forward step", "64")
+        .flag("debug-contiguous-qkv-grid", "debugging: the attention's contiguous QKV path");
+    declare_threads_option(args);
+    args.requires_text("--tokens IDS --out FILE")
+        .parse(argc, argv);
+    if (!args.has("tokens") || !args.has("out")) args.usage_error();
+    const std::string dir = model_dir(args);
     const std::vector<int> tokens = parse_id_list(*args.get("tokens"));
     const int block = args.get_int("prefill-block", 64, kPrefillBlockRange);
     if (args.has("threads")) omp_set_num_threads(args.get_int("threads", 1, kThreadsRange));
-    Placement placement = place(args.positional()[0], args, block);
+    Placement placement = place(dir, args, block);
     placement.model.dense.force_contiguous_qkv_grid = args.has("debug-contiguous-qkv-grid");
-    Model model(args.positional()[0], placement.model);
+    Model model(dir, placement.model);
     report_gpu(model);
     model.set_history(placement.history.get());
     const DecodeScheduler lookahead(model);
@@ -62,9 +72,7 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-const Command registered{"logits",
-                         "logits DIR --tokens 1,2,3 --out FILE [--prefill-block N] [--cap N] [--threads N] [--ram GB]",
-                         run};
+const Command registered{"logits", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

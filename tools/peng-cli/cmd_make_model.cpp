@@ -13,9 +13,7 @@
 namespace peng::cli {
 namespace {
 
-constexpr const char* kUsage =
-    "make-model --preset tiny|pro-tiny|demo|flash-shape|trained --format mxfp4|fp8 --out DIR "
-    "[--seed N] [--layers N] [--tokenizer FILE] [--force]";
+constexpr const char* kSummary = "generates a test or demo checkpoint in the MiMo-V2 release layout";
 
 // --preset trained is not generated: it is the trained demo Peng ships, copied out.
 int copy_trained(const Args& args) {
@@ -35,9 +33,18 @@ int copy_trained(const Args& args) {
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, {"preset", "format", "out", "seed", "layers", "tokenizer"}, {"force"});
-    if (!args.positional().empty() || !args.has("preset") || !args.has("out"))
-        throw Error(std::string("usage: peng-cli ") + kUsage);
+    Args args("make-model", kSummary);
+    args.option("preset", "tiny|pro-tiny|demo|flash-shape|trained",
+                "the model's shape; trained copies the trained demo Peng ships")
+        .option("out", "DIR", "the new model folder")
+        .option("format", "mxfp4|fp8", "the experts' weight format", "mxfp4")
+        .option("seed", "N", "seed of the random weights", "0")
+        .option("layers", "N", "layers (default: the preset's)")
+        .option("tokenizer", "FILE", "a tokenizer.json to ship (default: a generated one)")
+        .flag("force", "replace an existing folder")
+        .requires_text("--preset NAME --out DIR")
+        .parse(argc, argv);
+    if (!args.positional().empty() || !args.has("preset") || !args.has("out")) args.usage_error();
     if (*args.get("preset") == "trained") return copy_trained(args);
 
     gen::MakeModelOptions options;
@@ -58,7 +65,7 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-const Command registered{"make-model", kUsage, run};
+const Command registered{"make-model", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

@@ -1,4 +1,4 @@
-// peng-cli plan DIR [--ram GB] [--vram GB] [--context N] [--json]
+// peng-cli plan MODEL [--ram GB] [--vram GB] [--context N] [--json]
 // Prints the placement the planner makes for a budget, what streams from disk, and
 // the decode speed bound from bandwidths measured now on this machine.
 #include <cstdio>
@@ -15,10 +15,14 @@
 namespace peng::cli {
 namespace {
 
+constexpr const char* kSummary = "where each part of the model goes for a RAM budget, and the decode speed bound";
+
 int run(int argc, char** argv) {
-    Args args(argc, argv, with_model_options({}), with_model_flags({"json"}));
-    if (args.positional().size() != 1) throw Error("usage: peng-cli plan DIR [--ram GB] [--vram GB] [--json]");
-    const std::string dir = args.positional()[0];
+    Args args("plan", kSummary);
+    declare_model_word(args);
+    declare_model_options(args);
+    args.flag("json", "print the plan as JSON").parse(argc, argv);
+    const std::string dir = model_dir(args);
     const Placement placement = place(dir, args);
     const Plan& plan = placement.plan;
     Checkpoint ckpt(dir);
@@ -79,7 +83,7 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-const Command registered{"plan", "plan DIR [--ram GB] [--vram GB] [--context N] [--json]", run};
+const Command registered{"plan", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

@@ -1,4 +1,4 @@
-// peng-cli quality DIR --topk K --topp P [--tokens N] [--json]
+// peng-cli quality MODEL --topk K --topp P [--tokens N] [--json]
 // What a lossy expert-trim setting costs, measured against the exact model on the
 // same tokens (engine/model/quality.h): mean KL divergence of the next-token
 // distributions, top-1 agreement, and the experts each token loads.
@@ -14,11 +14,18 @@
 namespace peng::cli {
 namespace {
 
+constexpr const char* kSummary = "what a lossy --topk/--topp expert trim costs against the exact model";
+
 int run(int argc, char** argv) {
-    Args args(argc, argv, with_model_options({"tokens"}), with_model_flags({"json"}));
-    if (args.positional().size() != 1 || (!args.has("topk") && !args.has("topp")))
-        throw Error("usage: peng-cli quality DIR --topk K --topp P [--tokens N] [--json]");
-    const std::string dir = args.positional()[0];
+    Args args("quality", kSummary);
+    declare_model_word(args);
+    declare_model_options(args);
+    args.option("tokens", "N", "tokens to compare on", "256")
+        .flag("json", "print the result as JSON")
+        .requires_text("(--topk K | --topp P)")
+        .parse(argc, argv);
+    if (!args.has("topk") && !args.has("topp")) args.usage_error();
+    const std::string dir = model_dir(args);
     const int count = args.get_int("tokens", 256, {1, 1'000'000});
 
     const Placement placement = place(dir, args);
@@ -40,7 +47,7 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-const Command registered{"quality", "quality DIR --topk K --topp P [--tokens N] [--json]", run};
+const Command registered{"quality", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

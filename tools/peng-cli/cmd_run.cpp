@@ -1,4 +1,4 @@
-// peng-cli run DIR (--tokens IDS | --prompt TEXT [--raw] | --messages FILE.json) [--no-think] [--ngen N] [--temp T]
+// peng-cli run MODEL (--tokens IDS | --prompt TEXT [--raw] | --messages FILE.json) [--no-think] [--ngen N] [--temp T]
 //   [--top-p P] [--top-k K] [--seed S] [--threads N] [--prefill-block N] [--json]
 //   [--ram GB] [--vram GB|auto] [--cap N] (and the other placement options of model_setup.h)
 //   [--bound]: also measure disk and memory bandwidth and report the run's speed bound
@@ -25,6 +25,10 @@
 
 namespace peng::cli {
 namespace {
+
+constexpr int kDefaultTokens = 64;
+const std::string kSummary = "generates from one prompt and reports the speed; stops after " +
+                             std::to_string(kDefaultTokens) + " tokens unless --ngen says otherwise";
 
 // The expert tiers' share of the run and the profile buckets the engine computed (the
 // same the app's timeline shows).
@@ -190,15 +194,23 @@ nlohmann::json cache_replay_report(const Model& model, const RoutingTraceRecorde
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv,
-              with_model_options({"tokens", "prompt", "messages", "ngen", "temp", "top-p", "top-k", "seed", "threads",
-                                  "prefill-block"}),
-              with_model_flags({"json", "raw", "no-think", "bound"}));
+    Args args("run", kSummary);
+    declare_model_word(args);
+    args.option("tokens", "IDS", "the prompt as token ids, e.g. 1,2,3")
+        .option("prompt", "TEXT", "the prompt as a user message, through the model's chat template")
+        .option("messages", "FILE.json", "the prompt as a conversation: a JSON list of {role, content}")
+        .flag("raw", "with --prompt: the text as it is, without the chat template")
+        .flag("no-think", "answer without a thinking block");
+    declare_sampling_options(args, kDefaultTokens, 1.0);
+    args.option("prefill-block", "N", "prompt tokens per forward step", "64");
+    declare_model_options(args);
+    args.flag("json", "end with one line of JSON: the run's measurements")
+        .flag("bound", "also measure disk and memory bandwidth and report the run's speed bound")
+        .requires_text("(--tokens IDS | --prompt TEXT | --messages FILE.json)")
+        .parse(argc, argv);
     const int inputs = int(args.has("tokens")) + int(args.has("prompt")) + int(args.has("messages"));
-    if (args.positional().size() != 1 || inputs != 1)
-        throw Error("usage: peng-cli run DIR (--tokens IDS | --prompt TEXT | --messages FILE.json) [--ngen N] [--temp T] "
-                    "[--top-p P] [--top-k K] [--seed S] [--cap N] [--threads N] [--kv-store DIR|none] [--json]");
-    const std::string dir = args.positional()[0];
+    if (inputs != 1) args.usage_error();
+    const std::string dir = model_dir(args);
     const int prefill_block = args.get_int("prefill-block", 64, kPrefillBlockRange);
     const bool json = args.has("json");
 
@@ -206,7 +218,7 @@ int run(int argc, char** argv) {
     const LoadOptions load = load_options(dir, args, prefill_block);
     std::unique_ptr<Engine> engine = Engine::open(load, &load_notes);
     const Model& model = engine->model();
-    const RunSettings settings = run_settings(args, model.checkpoint().generation(), 64, 1.0);
+    const RunSettings settings = run_settings(args, model.checkpoint().generation(), kDefaultTokens, 1.0);
 
     if (args.has("raw") && !args.has("prompt")) throw Error("--raw goes with --prompt (the text is used as it is)");
     std::vector<int> prompt;
@@ -342,11 +354,7 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-const Command registered{"run",
-                         "run DIR (--tokens IDS | --prompt TEXT [--raw] | --messages FILE.json) [--no-think] "
-                         "[--ngen N] [--temp T] [--top-p P] [--top-k K] [--seed S] [--cap N] [--threads N] "
-                         "[--kv-store DIR|none] [--json]",
-                         run};
+const Command registered{"run", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

@@ -1,4 +1,4 @@
-// peng-cli serve DIR [--host 127.0.0.1] [--port 8080] [--api-key KEY | --api-key-file FILE] [--max-queue N]
+// peng-cli serve MODEL [--host 127.0.0.1] [--port 8080] [--api-key KEY | --api-key-file FILE] [--max-queue N]
 //   [--model-name NAME] [--max-body-mb N] [--head-timeout S] [--max-connections N]
 //   [--max-connections-per-address N] [--threads N] [--no-log] (and the placement options of model_setup.h)
 // Serves the model over OpenAI's API (server/http_server.h) until Ctrl-C or SIGTERM:
@@ -11,10 +11,10 @@
 #include <cstdio>
 #include <thread>
 
+#include "api/secret_file.h"
 #include "args.h"
 #include "commands.h"
 #include "model_setup.h"
-#include "secret_file.h"
 #include "server/engine_host.h"
 #include "server/http_server.h"
 #include "util/error.h"
@@ -22,6 +22,7 @@
 namespace peng::cli {
 namespace {
 
+constexpr const char* kSummary = "serves the model over OpenAI's API on localhost (until Ctrl-C)";
 constexpr NumberRange<int> kPortRange{0, 65535};
 constexpr NumberRange<int> kQueueRange{0, 4096};
 constexpr NumberRange<int> kBodyMegabytesRange{1, 1024};
@@ -37,15 +38,26 @@ std::string api_key(const Args& args) {
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv,
-              with_model_options({"host", "port", "api-key", "api-key-file", "max-queue", "model-name", "max-body-mb",
-                                  "head-timeout", "max-connections", "max-connections-per-address", "threads"}),
-              with_model_flags({"no-log"}));
-    if (args.positional().size() != 1)
-        throw Error("usage: peng-cli serve DIR [--host 127.0.0.1] [--port 8080] [--api-key-file FILE] [--max-queue N]");
-    const std::string dir = args.positional()[0];
-
     server::ServerOptions options;
+    Args args("serve", kSummary);
+    declare_model_word(args);
+    args.option("host", "ADDRESS", "the address to listen on (anything but loopback needs an API key)", options.host)
+        .option("port", "N", "the port (0 = any free one)", std::to_string(options.port))
+        .option("api-key", "KEY", "the key clients must send (visible to other users in the process list)")
+        .option("api-key-file", "FILE", "read the key from FILE instead")
+        .option("model-name", "NAME", "the model's id in /v1/models (default: the folder's name)")
+        .option("max-queue", "N", "requests waiting for the engine before more are refused", "8")
+        .option("max-body-mb", "N", "the largest request body, in MB", std::to_string(options.max_body_bytes >> 20))
+        .option("head-timeout", "S", "seconds for a request's head to arrive", std::to_string(options.head_timeout_s))
+        .option("max-connections", "N", "connections open at once", std::to_string(options.max_connections))
+        .option("max-connections-per-address", "N", "connections open at once from one address",
+                std::to_string(options.max_connections_per_address))
+        .flag("no-log", "no log line per request on stderr");
+    declare_threads_option(args);
+    declare_model_options(args);
+    args.parse(argc, argv);
+    const std::string dir = model_dir(args);
+
     options.host = args.get_or("host", options.host);
     options.port = args.get_int("port", options.port, kPortRange);
     options.api_key = api_key(args);
@@ -97,11 +109,7 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-const Command registered{"serve",
-                         "serve DIR [--host 127.0.0.1] [--port 8080] [--api-key KEY | --api-key-file FILE] "
-                         "[--max-queue N] [--model-name NAME] [--max-body-mb N] [--head-timeout S] "
-                         "[--max-connections N] [--max-connections-per-address N] [--threads N] [--no-log]",
-                         run};
+const Command registered{"serve", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

@@ -23,9 +23,7 @@
 namespace peng::cli {
 namespace {
 
-constexpr const char* kUsage =
-    "template (DIR | --template FILE) --messages FILE.json [--tools FILE.json] [--extra FILE.json] "
-    "[--no-think] [--no-generation-prompt] [--ids]";
+constexpr const char* kSummary = "renders a conversation through a model's chat template, byte for byte";
 
 nlohmann::ordered_json read_json_file(const std::string& path) {
     std::string text = read_text_file(path);
@@ -38,7 +36,7 @@ nlohmann::ordered_json read_json_file(const std::string& path) {
 
 ChatTemplate load_template(const Args& args) {
     const auto& words = args.positional();
-    if (words.size() + args.has("template") != 1) throw Error(std::string("usage: peng-cli ") + kUsage);
+    if (words.size() + args.has("template") != 1) args.usage_error();
     if (auto file = args.get("template")) return ChatTemplate::from_file(*file);
     if (!std::filesystem::is_directory(words[0]))
         throw Error("'" + words[0] + "' is not a model directory (use --template FILE for a template file)");
@@ -46,8 +44,18 @@ ChatTemplate load_template(const Args& args) {
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, {"template", "messages", "tools", "extra"}, {"no-think", "no-generation-prompt", "ids"});
-    if (!args.has("messages")) throw Error(std::string("usage: peng-cli ") + kUsage);
+    Args args("template", kSummary);
+    args.words("", "DIR is a model folder (its chat_template.jinja or tokenizer_config.json).")
+        .option("template", "FILE", "a template file instead of a model's")
+        .option("messages", "FILE.json", "the conversation: a JSON list of {role, content}")
+        .option("tools", "FILE.json", "tool definitions, as OpenAI's API takes them")
+        .option("extra", "FILE.json", "further template variables, a JSON object")
+        .flag("no-think", "render with thinking off")
+        .flag("no-generation-prompt", "leave out the assistant turn's opening")
+        .flag("ids", "print the prompt's token ids (a JSON array) instead; needs DIR")
+        .requires_text("(DIR | --template FILE) --messages FILE.json")
+        .parse(argc, argv);
+    if (!args.has("messages")) args.usage_error();
     ChatTemplate chat_template = load_template(args);
     nlohmann::ordered_json messages = read_json_file(*args.get("messages"));
     nlohmann::ordered_json tools = args.has("tools") ? read_json_file(*args.get("tools")) : nullptr;
@@ -69,7 +77,7 @@ int run(int argc, char** argv) {
     return 0;
 }
 
-static const Command registered{"template", kUsage, run};
+static const Command registered{"template", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

@@ -20,13 +20,24 @@
 namespace peng::cli {
 namespace {
 
-constexpr const char* kTokenizeUsage = "tokenize (DIR | --tokenizer FILE) (--text T | --jsonl FILE)";
-constexpr const char* kDetokenizeUsage = "detokenize (DIR | --tokenizer FILE) (--ids 1,2,3 | --jsonl FILE)";
+constexpr const char* kTokenizeSummary = "text to token ids, as JSON";
+constexpr const char* kDetokenizeSummary = "token ids to text, as JSON";
+
+// What both commands take: where the tokenizer is, and one of two inputs.
+void declare_io(Args& args, const char* inline_option, const char* inline_value, const char* inline_help,
+                const char* jsonl_help) {
+    args.words("", "DIR is a model folder holding tokenizer.json.")
+        .option("tokenizer", "FILE", "a tokenizer.json instead of a model's")
+        .option(inline_option, inline_value, inline_help)
+        .option("jsonl", "FILE", jsonl_help)
+        .requires_text(std::string("(DIR | --tokenizer FILE) (--") + inline_option + " " + inline_value +
+                       " | --jsonl FILE)");
+}
 
 // DIR is a model directory holding tokenizer.json; --tokenizer names the file itself.
-Tokenizer load_tokenizer(const Args& args, const char* usage) {
+Tokenizer load_tokenizer(const Args& args) {
     const auto& words = args.positional();
-    if (words.size() + args.has("tokenizer") != 1) throw Error(std::string("usage: peng-cli ") + usage);
+    if (words.size() + args.has("tokenizer") != 1) args.usage_error();
     if (auto file = args.get("tokenizer")) return Tokenizer::from_file(*file);
     std::filesystem::path dir = words[0];
     if (!std::filesystem::is_directory(dir))
@@ -35,8 +46,8 @@ Tokenizer load_tokenizer(const Args& args, const char* usage) {
 }
 
 // The other of the two input options, exactly one of which must be given.
-void require_one_input(const Args& args, const char* inline_option, const char* usage) {
-    if (args.has(inline_option) == args.has("jsonl")) throw Error(std::string("usage: peng-cli ") + usage);
+void require_one_input(const Args& args, const char* inline_option) {
+    if (args.has(inline_option) == args.has("jsonl")) args.usage_error();
 }
 
 // Calls handle(line_number, parsed_json) for every line of a JSON-lines file.
@@ -66,9 +77,11 @@ void print_line(const std::string& text) {
 }
 
 int tokenize(int argc, char** argv) {
-    Args args(argc, argv, {"tokenizer", "text", "jsonl"}, {});
-    require_one_input(args, "text", kTokenizeUsage);
-    Tokenizer tokenizer = load_tokenizer(args, kTokenizeUsage);
+    Args args("tokenize", kTokenizeSummary);
+    declare_io(args, "text", "T", "the text to tokenize", "one JSON string a line (- for standard input); one [ids] a line out");
+    args.parse(argc, argv);
+    require_one_input(args, "text");
+    Tokenizer tokenizer = load_tokenizer(args);
     if (auto text = args.get("text")) {
         print_line(nlohmann::json(tokenizer.encode(*text)).dump());
         return 0;
@@ -96,9 +109,12 @@ std::vector<int> ids_from_json(const std::string& where, const nlohmann::json& v
 }
 
 int detokenize(int argc, char** argv) {
-    Args args(argc, argv, {"tokenizer", "ids", "jsonl"}, {});
-    require_one_input(args, "ids", kDetokenizeUsage);
-    Tokenizer tokenizer = load_tokenizer(args, kDetokenizeUsage);
+    Args args("detokenize", kDetokenizeSummary);
+    declare_io(args, "ids", "IDS", "the token ids, e.g. 1,2,3",
+               "one [ids] a line (- for standard input); one JSON string a line out");
+    args.parse(argc, argv);
+    require_one_input(args, "ids");
+    Tokenizer tokenizer = load_tokenizer(args);
     if (auto ids = args.get("ids")) {
         print_line(nlohmann::json(tokenizer.decode(parse_id_list(*ids))).dump());
         return 0;
@@ -114,8 +130,8 @@ int detokenize(int argc, char** argv) {
     return 0;
 }
 
-const Command tokenize_command{"tokenize", kTokenizeUsage, tokenize};
-const Command detokenize_command{"detokenize", kDetokenizeUsage, detokenize};
+const Command tokenize_command{"tokenize", kTokenizeSummary, tokenize};
+const Command detokenize_command{"detokenize", kDetokenizeSummary, detokenize};
 
 }  // namespace
 }  // namespace peng::cli

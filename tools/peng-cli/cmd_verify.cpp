@@ -1,7 +1,7 @@
 // peng-cli verify: re-checks a model folder's files against its SHA256SUMS and
 // names every file whose bytes changed, went missing or cannot be read.
-//   verify DIR [--json]     exit 0 when every file is as recorded, 1 otherwise
-//   verify DIR --record     records the files as they are now
+//   verify MODEL [--json]     exit 0 when every file is as recorded, 1 otherwise
+//   verify MODEL --record     records the files as they are now
 #include <cstdio>
 
 #include <nlohmann/json.hpp>
@@ -9,12 +9,13 @@
 #include "args.h"
 #include "commands.h"
 #include "io/checksum_manifest.h"
+#include "model_setup.h"
 #include "util/error.h"
 
 namespace peng::cli {
 namespace {
 
-constexpr const char* kUsage = "verify DIR [--json] [--record]";
+constexpr const char* kSummary = "re-checks a model's files against its SHA256SUMS (exit 1 when one changed)";
 
 // A progress line on stderr at most every 5%, so a 170 GB check shows it is alive.
 ChecksumProgress stderr_progress(bool quiet) {
@@ -29,9 +30,12 @@ ChecksumProgress stderr_progress(bool quiet) {
 }
 
 int run(int argc, char** argv) {
-    Args args(argc, argv, {}, {"json", "record"});
-    if (args.positional().size() != 1) throw Error(std::string("usage: peng-cli ") + kUsage);
-    const std::string dir = args.positional()[0];
+    Args args("verify", kSummary);
+    declare_model_word(args);
+    args.flag("json", "print the result as JSON")
+        .flag("record", "record the files' SHA-256 as they are now, instead of checking")
+        .parse(argc, argv);
+    const std::string dir = model_dir(args);
     const bool json = args.has("json");
 
     if (args.has("record")) {
@@ -76,7 +80,7 @@ int run(int argc, char** argv) {
     return 1;
 }
 
-static const Command registered{"verify", kUsage, run};
+static const Command registered{"verify", kSummary, run};
 
 }  // namespace
 }  // namespace peng::cli

@@ -2,7 +2,6 @@
 // What every model-running command shares: the placement flags turned into the engine
 // API's LoadOptions (the engine applies the one budget rule), and the per-call flags
 // (sampling, answer length, the lossy trim, prefetch) into RunSettings.
-#include <set>
 #include <string>
 
 #include "api/engine.h"
@@ -13,9 +12,19 @@
 
 namespace peng::cli {
 
-// --ram --vram (GB | auto) --cap --cache-policy --context --prefetch --topk --topp --history --io-threads --kv-store
-extern const std::set<std::string> kModelOptions;
-extern const std::set<std::string> kModelFlags;    // --buffered
+// MODEL: a model folder, or the repository name `peng-cli download` stored it under.
+void declare_model_word(Args& args);
+// The placement flags every model command takes, with their defaults: --ram --vram
+// --cap --cache-policy --context --prefetch --topk --topp --history --io-threads
+// --buffered, and --kv-store where the command keeps conversations.
+void declare_model_options(Args& args, bool kv_store = true);
+// The answer flags of the commands that generate: --ngen (`default_tokens`) --temp
+// --top-p --top-k --seed --threads.
+void declare_sampling_options(Args& args, int default_tokens, double default_top_p);
+// --threads N, the compute threads.
+void declare_threads_option(Args& args);
+// The model folder the one MODEL word names (model_folders.h); throws usage errors.
+std::string model_dir(const Args& args);
 
 LoadOptions load_options(const std::string& dir, const Args& args, int prefill_block = 64);
 // --temp --top-p --top-k --seed --ngen --topk --topp --prefetch --threads, with the
@@ -37,8 +46,5 @@ void save_history(const Placement& placement);
 struct StderrNotes : EngineObserver {
     void on_note(const std::string& text) override;
 };
-
-std::set<std::string> with_model_options(std::set<std::string> own);
-std::set<std::string> with_model_flags(std::set<std::string> own);
 
 }  // namespace peng::cli

@@ -1,0 +1,40 @@
+#include "nearest_name.h"
+
+#include <algorithm>
+
+namespace peng::cli {
+namespace {
+
+// Optimal string alignment distance (Damerau-Levenshtein without repeated edits of
+// one substring): a swapped pair of letters, the commonest typo, counts as one edit.
+size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+    for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+    for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+    for (size_t i = 1; i <= a.size(); ++i)
+        for (size_t j = 1; j <= b.size(); ++j) {
+            const size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[a.size()][b.size()];
+}
+
+}  // namespace
+
+std::string nearest_name(const std::string& word, const std::vector<std::string>& candidates) {
+    const size_t allowed = std::clamp<size_t>(word.size() / 3, 1, 3);
+    std::string best;
+    size_t best_distance = allowed + 1;
+    for (const std::string& candidate : candidates) {
+        const size_t distance = edit_distance(word, candidate);
+        if (distance < best_distance) {
+            best = candidate;
+            best_distance = distance;
+        }
+    }
+    return best;
+}
+
+}  // namespace peng::cli
