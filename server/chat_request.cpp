@@ -1,5 +1,8 @@
 #include "server/chat_request.h"
 
+#include <optional>
+
+#include "sampling/logprobs.h"
 #include "server/request_error.h"
 
 namespace peng::server {
@@ -132,12 +135,22 @@ void read_tool_choice(const RequestFields& fields, ChatParams& chat) {
     }
 }
 
+// `logprobs: true` asks for each token's log-probability, `top_logprobs` for that many
+// alternatives besides.
+int read_logprobs(const RequestFields& fields) {
+    const bool wanted = fields.boolean("logprobs").value_or(false);
+    const std::optional<int64_t> top = fields.integer("top_logprobs", 0, kMaxTopLogprobs);
+    if (top && *top > 0 && !wanted) throw RequestError(400, "'top_logprobs' needs 'logprobs': true", "top_logprobs");
+    return wanted ? int(top.value_or(0)) : -1;
+}
+
 }  // namespace
 
 ChatParams read_chat_request(const nlohmann::ordered_json& body) {
     const RequestFields fields(body, "");
     ChatParams chat;
     chat.generation = read_generation_params(fields);
+    chat.generation.logprobs = read_logprobs(fields);
     const Json* messages = fields.array("messages");
     if (!messages || messages->empty()) throw RequestError(400, "'messages' must be a non-empty array", "messages");
     chat.messages = Json::array();

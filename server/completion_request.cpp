@@ -1,5 +1,6 @@
 #include "server/completion_request.h"
 
+#include "sampling/logprobs.h"
 #include "server/request_error.h"
 
 namespace peng::server {
@@ -20,9 +21,12 @@ bool is_id_list(const Json& value) {
 CompletionParams read_completion_request(const nlohmann::ordered_json& body) {
     const RequestFields fields(body, "");
     CompletionParams c;
-    c.generation = read_generation_params(fields);
-    if (fields.boolean("echo").value_or(false))
-        throw RequestError(400, "'echo' is not supported: the answer holds the completion only", "echo");
+    c.echo = fields.boolean("echo").value_or(false);
+    c.generation = read_generation_params(fields, c.echo);
+    c.generation.logprobs = int(fields.integer("logprobs", 0, kMaxTopLogprobs).value_or(-1));
+    if (fields.find("top_logprobs"))
+        throw RequestError(400, "'top_logprobs' belongs to chat completions: /v1/completions takes 'logprobs': N",
+                           "top_logprobs");
     if (fields.string("suffix")) throw RequestError(400, "'suffix' is not supported (no fill-in-the-middle)", "suffix");
 
     const Json* prompt = fields.find("prompt");

@@ -16,6 +16,9 @@ struct CompletionParams {
     bool has_ids = false;
     std::string prompt_text;
     std::vector<int> prompt_ids;
+    // The answer's text begins with the prompt's; with logprobs, its tokens come first
+    // (the first with null). With max_tokens 0 nothing is generated: the prompt is scored.
+    bool echo = false;
 };
 
 // Throws RequestError (400) naming the field at fault; ids are checked against the

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <random>
 
 #include <httplib.h>
@@ -10,6 +11,7 @@
 #include "server/completion_request.h"
 #include "server/engine_host.h"
 #include "server/http_server.h"
+#include "server/logprobs_json.h"
 #include "server/openai_responses.h"
 #include "server/request_error.h"
 #include "server/request_record.h"
@@ -40,6 +42,7 @@ struct Job {
     RunRequest run;
     ResponseHead head;
     Endpoint endpoint = Endpoint::Chat;
+    bool echo = false;                   // completions: the prompt's text (and tokens) first
 };
 
 const char* prompt_field(Endpoint endpoint) { return endpoint == Endpoint::Chat ? "messages" : "prompt"; }
@@ -88,18 +91,52 @@ void count(const GenerationContext& context, const Reply& reply) {
     }
 }
 
+// Completions' echo: the prompt's text and, with logprobs, its tokens scored.
+struct EchoedPrompt {
+    std::string text;
+    Json logprobs;
+};
+
+EchoedPrompt echo_prompt(const Job& job, CompletionLogprobs* logprobs) {
+    EchoedPrompt echoed{tokens_text(*job.engine, job.run.prompt), nullptr};
+    if (logprobs)
+        echoed.logprobs = logprobs->prompt(job.run.prompt, job.engine->prompt_logprobs(job.run.prompt, job.run.params.logprobs));
+    return echoed;
+}
+
+// The answer, or with max_tokens 0 (echo scoring) none: nothing is generated.
+RunOutcome answer_or_score(const GenerationContext& context, const Job& job, const DeltaSink& sink) {
+    if (job.run.params.max_tokens == 0) {
+        RunOutcome outcome;
+        outcome.reply.prompt_tokens = int(job.run.prompt.size());
+        outcome.finish_reason = "length";
+        return outcome;
+    }
+    return run_generation(*job.engine, *job.model, job.run, context.options.run, sink);
+}
+
 void stream_answer(const GenerationContext& context, Job& job, httplib::DataSink& sink) {
     const bool chat = job.endpoint == Endpoint::Chat;
     auto send = [&](const std::string& text) { return !context.stopping && sink.write(text.data(), text.size()); };
     // The first chunk goes out before the prompt is computed: a client sees at once
     // that it is being answered, and one that already left is noticed early.
     if (chat && !send(sse_event(chat_chunk(job.head, {{"role", "assistant"}, {"content", ""}}, "")))) return;
+    std::optional<CompletionLogprobs> completion_logprobs;
+    if (!chat && job.run.params.logprobs >= 0) completion_logprobs.emplace(*job.engine);
     try {
-        const RunOutcome outcome = run_generation(*job.engine, *job.model, job.run, context.options.run,
-                                                  [&](const ReplyDelta& piece) {
-                                                      return send(sse_event(chat ? chat_chunk(job.head, chat_delta(piece), "")
-                                                                                 : completion_chunk(job.head, piece.content, "")));
-                                                  });
+        if (job.echo) {
+            const EchoedPrompt echoed = echo_prompt(job, completion_logprobs ? &*completion_logprobs : nullptr);
+            Json chunk = completion_chunk(job.head, echoed.text, "");
+            chunk["choices"][0]["logprobs"] = echoed.logprobs;
+            if (!send(sse_event(chunk))) return;
+        }
+        const RunOutcome outcome = answer_or_score(context, job, [&](const ReplyDelta& piece, const std::vector<TokenLogprobs>& logprobs) {
+            Json chunk = chat ? chat_chunk(job.head, chat_delta(piece), "") : completion_chunk(job.head, piece.content, "");
+            if (job.run.params.logprobs >= 0)
+                chunk["choices"][0]["logprobs"] =
+                    chat ? chat_logprobs(*job.engine, logprobs) : completion_logprobs->answer(logprobs);
+            return send(sse_event(chunk));
+        });
         count(context, outcome.reply);
         if (outcome.client_gone) return;
         send(sse_event(chat ? chat_chunk(job.head, Json::object(), outcome.finish_reason)
@@ -153,6 +190,7 @@ void answer_generation(const GenerationContext& context, Endpoint endpoint, std:
     job->run.tools = chat.tools;
     job->head = {new_id(endpoint == Endpoint::Chat ? "chatcmpl-" : "cmpl-"), unix_now(), job->model->id};
     job->run.id = job->head.id.substr(job->head.id.find('-') + 1);
+    job->echo = completion.echo;
 
     if (params.stream) {
         response.set_header("Cache-Control", "no-cache");
@@ -166,12 +204,24 @@ void answer_generation(const GenerationContext& context, Endpoint endpoint, std:
                                               });
         return;
     }
-    const RunOutcome outcome = run_generation(*job->engine, *job->model, job->run, context.options.run,
-                                              [&](const ReplyDelta&) { return !context.stopping.load(); });
+    const bool is_chat = endpoint == Endpoint::Chat;
+    std::optional<CompletionLogprobs> completion_logprobs;
+    if (!is_chat && params.logprobs >= 0) completion_logprobs.emplace(*job->engine);
+    EchoedPrompt echoed;
+    if (job->echo) echoed = echo_prompt(*job, completion_logprobs ? &*completion_logprobs : nullptr);
+    const RunOutcome outcome =
+        answer_or_score(context, *job, [&](const ReplyDelta&, const std::vector<TokenLogprobs>&) { return !context.stopping.load(); });
     count(context, outcome.reply);
-    const Json answer = endpoint == Endpoint::Chat
-                            ? chat_response(job->head, outcome, job->run.prompt, params.return_token_ids)
-                            : completion_response(job->head, outcome, job->run.prompt, params.return_token_ids);
+    Json answer = is_chat ? chat_response(job->head, outcome, job->run.prompt, params.return_token_ids)
+                       : completion_response(job->head, outcome, job->run.prompt, params.return_token_ids);
+    Json& choice = answer["choices"][0];
+    if (job->echo) choice["text"] = echoed.text + outcome.content;
+    if (is_chat && params.logprobs >= 0) choice["logprobs"] = chat_logprobs(*job->engine, outcome.logprobs);
+    if (completion_logprobs) {
+        Json logprobs = completion_logprobs->answer(outcome.logprobs);
+        if (job->echo) logprobs = CompletionLogprobs::joined(echoed.logprobs, logprobs);
+        choice["logprobs"] = std::move(logprobs);
+    }
     response.set_content(json_text(answer), "application/json");
 }
 

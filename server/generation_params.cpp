@@ -42,7 +42,7 @@ void refuse_unless(const RequestFields& fields, const std::string& key, const nl
 
 }  // namespace
 
-GenerationParams read_generation_params(const RequestFields& fields) {
+GenerationParams read_generation_params(const RequestFields& fields, bool zero_tokens) {
     GenerationParams p;
     p.model = fields.string("model").value_or("");
     p.stream = fields.boolean("stream").value_or(false);
@@ -50,8 +50,9 @@ GenerationParams read_generation_params(const RequestFields& fields) {
         const RequestFields stream_options(*options, "stream_options");
         p.include_usage = stream_options.boolean("include_usage").value_or(false);
     }
-    std::optional<int64_t> max_tokens = fields.integer("max_completion_tokens", 1, kMaxAnswerTokens);
-    if (!max_tokens) max_tokens = fields.integer("max_tokens", 1, kMaxAnswerTokens);
+    const int fewest = zero_tokens ? 0 : 1;
+    std::optional<int64_t> max_tokens = fields.integer("max_completion_tokens", fewest, kMaxAnswerTokens);
+    if (!max_tokens) max_tokens = fields.integer("max_tokens", fewest, kMaxAnswerTokens);
     if (max_tokens) p.max_tokens = int(*max_tokens);
     p.temperature = fields.number("temperature", 0, 2);
     p.top_p = fields.number("top_p", 0, 1);
@@ -65,11 +66,6 @@ GenerationParams read_generation_params(const RequestFields& fields) {
 
     refuse_unless(fields, "n", 1, "Peng generates one choice per request (n = 1)");
     refuse_unless(fields, "best_of", 1, "Peng generates one choice per request");
-    // Chat asks with a boolean, completions with a count: false and 0 ask for nothing.
-    if (const nlohmann::ordered_json* logprobs = fields.find("logprobs");
-        logprobs && *logprobs != false && *logprobs != 0)
-        throw RequestError(400, "'logprobs' is not supported: Peng does not return log probabilities", "logprobs");
-    refuse_unless(fields, "top_logprobs", 0, "Peng does not return log probabilities");
     refuse_unless(fields, "frequency_penalty", 0, "Peng samples without penalties");
     refuse_unless(fields, "presence_penalty", 0, "Peng samples without penalties");
     refuse_unless(fields, "logit_bias", nlohmann::ordered_json::object(), "Peng samples without logit biases");

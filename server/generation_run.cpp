@@ -27,6 +27,12 @@ public:
         if (stops_.matched()) stop_ = true;   // the engine stops before the next token
     }
 
+    void on_logprobs(const TokenLogprobs& logprobs) override {
+        if (finished_) return;
+        pending_logprobs_.push_back(logprobs);
+        all_logprobs_.push_back(logprobs);
+    }
+
     void on_routing(int layer, int position, const std::vector<RoutedExpert>& routes,
                     const std::vector<ExpertTier>&) override {
         if (!recorder_) return;
@@ -40,6 +46,8 @@ public:
         if (!finished_) pass_on(stops_.finish());
         finished_ = true;
         if (parser_) deliver(parser_->finish());
+        if (!pending_logprobs_.empty() && !gone_) sink_(ReplyDelta{}, pending_logprobs_);
+        outcome.logprobs = std::move(all_logprobs_);
         if (recorder_) {
             outcome.routed_experts = recorder_->base64(end_position_);
             outcome.routed_rows = recorder_->rows(end_position_);
@@ -69,7 +77,9 @@ private:
     }
     void deliver(const ReplyDelta& delta) {
         if (delta.empty() || gone_) return;
-        if (!sink_(delta)) {
+        const bool kept = sink_(delta, pending_logprobs_);
+        pending_logprobs_.clear();
+        if (!kept) {
             gone_ = true;
             stop_ = true;   // the client went away: stop at the next token
         }
@@ -81,6 +91,7 @@ private:
     std::vector<int> experts_;
     int end_position_ = 0;
     std::string plain_;
+    std::vector<TokenLogprobs> pending_logprobs_, all_logprobs_;
     const DeltaSink& sink_;
     std::atomic<bool>& stop_;
     bool gone_ = false, finished_ = false;
@@ -106,6 +117,7 @@ RunOutcome run_generation(Engine& engine, const ServedModel& model, const RunReq
     // Routing is recorded as positions run: positions the KV cache would skip are
     // computed again, from the first one the client asked for.
     if (p.return_routed_experts) settings.reuse_limit = p.routed_experts_start_len;
+    settings.top_logprobs = p.logprobs;
 
     std::atomic<bool> stop{false};
     RunObserver observer(request, model, sink, stop);

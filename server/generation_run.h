@@ -3,7 +3,8 @@
 // held. Text flows engine -> stop strings -> reply parser (thinking, answer, tool
 // calls) -> the caller's sink, which streams it or keeps it; a sink that reports the
 // client gone stops the engine at the next token. The routed experts are recorded
-// when asked for.
+// when asked for, and so are the tokens' log-probabilities: each piece of text goes
+// to the sink with those of the tokens sampled since the previous piece.
 #include <functional>
 #include <string>
 #include <vector>
@@ -34,10 +35,14 @@ struct RunOutcome {
     bool client_gone = false;
     std::string routed_experts;          // base64, when asked for
     int routed_rows = 0;
+    // With params.logprobs >= 0: every sampled token's but a stop token's.
+    std::vector<TokenLogprobs> logprobs;
 };
 
-// Returns false when the client is gone.
-using DeltaSink = std::function<bool(const ReplyDelta&)>;
+// Returns false when the client is gone. `logprobs` (empty unless asked for) are those
+// of the tokens sampled since the previous call; the last call may carry them alone,
+// with an empty delta, for tokens whose text never came out (a stop string's).
+using DeltaSink = std::function<bool(const ReplyDelta& delta, const std::vector<TokenLogprobs>& logprobs)>;
 
 // Throws peng::Error from the engine (the turn's state is then reset by the engine).
 RunOutcome run_generation(Engine& engine, const ServedModel& model, const RunRequest& request,

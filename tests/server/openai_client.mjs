@@ -1,6 +1,7 @@
 // The official `openai` npm client against `peng-cli serve` on loopback: models,
-// chat (whole and streamed), tools, completions, SGLang's routed experts, and the
-// errors the client turns into its exception types.
+// chat (whole and streamed), tools, completions, log-probabilities and echo scoring
+// (as lm-evaluation-harness asks for it), SGLang's routed experts, and the errors the
+// client turns into its exception types.
 // node openai_client.mjs --cli PENG_CLI --model DIR --work DIR
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -112,6 +113,34 @@ await check('completions, text and token ids', async () => {
   assert.equal(typeof text.choices[0].text, 'string');
   const ids = await client.completions.create({ model: modelId, prompt: [1, 2, 3, 4], max_tokens: 3 });
   assert.equal(ids.usage.prompt_tokens, 4);
+});
+
+await check('log-probabilities: chat top_logprobs and echo scoring of a prompt', async () => {
+  const answer = await client.chat.completions.create({ model: modelId, messages, max_tokens: 6, temperature: 0,
+                                                         logprobs: true, top_logprobs: 3 });
+  const content = answer.choices[0].logprobs.content;
+  assert.ok(content.length >= 1 && content.length <= 6);
+  for (const entry of content) {
+    assert.ok(entry.logprob <= 0 && Array.isArray(entry.bytes));
+    assert.equal(entry.top_logprobs.length, 3);
+    // Greedy: the chosen token is the likeliest, so it heads its own top list.
+    assert.equal(entry.top_logprobs[0].logprob, entry.logprob);
+  }
+  // lm-evaluation-harness's local-completions: echo, max_tokens 0, logprobs 1, token ids.
+  const prompt = [11, 22, 33, 44, 55];
+  const scored = await client.completions.create({ model: modelId, prompt, max_tokens: 0, echo: true, logprobs: 1,
+                                                   temperature: 0 });
+  const lp = scored.choices[0].logprobs;
+  assert.equal(lp.tokens.length, prompt.length);
+  assert.equal(lp.token_logprobs[0], null);
+  for (let i = 1; i < prompt.length; i++) {
+    assert.ok(lp.token_logprobs[i] <= 0);
+    const top = Object.values(lp.top_logprobs[i]);
+    assert.ok(top.length >= 1 && top.length <= 2);
+    assert.ok(Math.max(...top) >= lp.token_logprobs[i]);
+  }
+  assert.equal(scored.choices[0].text, lp.tokens.join(''));
+  assert.equal(scored.usage.completion_tokens, 0);
 });
 
 await check("SGLang's routed experts, whole and streamed", async () => {

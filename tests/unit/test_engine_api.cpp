@@ -285,6 +285,48 @@ private slots:
         QCOMPARE(omp_get_max_threads(), 3);
     }
 
+    // Issue 48: reading each token's log-probabilities changes no sampled token, comes
+    // once per token but a stop token, and agrees with teacher forcing to the bit.
+    void logprobs_change_no_token_and_match_teacher_forcing() {
+        struct Logprobs : EngineObserver {
+            std::vector<TokenLogprobs> seen;
+            void on_logprobs(const TokenLogprobs& l) override { seen.push_back(l); }
+        };
+        auto engine = Engine::open(options("tiny-mxfp4", "none"));
+        const ChatRequest a = one_message("", 12, 4);
+        RunSettings s = sampled(12);
+        s.sampling.temperature = 1.0;
+        s.sampling.top_p = 1.0;
+        const Reply plain = engine->chat(a, s);
+        s.top_logprobs = 4;
+        Logprobs rec;
+        const Reply with = engine->chat(a, s, &rec);
+        QCOMPARE(with.tokens, plain.tokens);
+        const bool stopped = with.stop_reason == "stop_token";
+        QCOMPARE(rec.seen.size(), with.tokens.size() - (stopped ? 1 : 0));
+        std::vector<int> all = engine->prompt(a).tokens;
+        const size_t prompt = all.size();
+        all.insert(all.end(), with.tokens.begin(), with.tokens.end());
+        const std::vector<double> forced = engine->token_log_probs(all);
+        for (size_t i = 0; i < rec.seen.size(); ++i) {
+            QCOMPARE(rec.seen[i].chosen.id, with.tokens[i]);
+            QCOMPARE(rec.seen[i].chosen.logprob, forced[prompt + i]);
+            QCOMPARE(rec.seen[i].top.size(), size_t(4));
+        }
+        // Closed-set scoring from the prompt's KV gives the values of scoring each whole.
+        const std::vector<int> head(all.begin(), all.begin() + long(prompt));
+        const std::vector<std::vector<int>> endings = {{with.tokens[0]}, with.tokens, {3, 1, 4, 1, 5}};
+        const auto scored = engine->continuation_log_probs(head, endings);
+        QCOMPARE(scored.size(), endings.size());
+        for (size_t k = 0; k < endings.size(); ++k) {
+            std::vector<int> whole = head;
+            whole.insert(whole.end(), endings[k].begin(), endings[k].end());
+            const std::vector<double> expected = engine->token_log_probs(whole);
+            QCOMPARE(scored[k], std::vector<double>(expected.begin() + long(prompt), expected.end()));
+        }
+        QVERIFY_EXCEPTION_THROWN(engine->continuation_log_probs(head, {{}}), Error);
+    }
+
     void one_profile_per_decoded_token() {
         auto engine = Engine::open(options("tiny-mxfp4", "none"));
         ChatRequest a;

@@ -2,9 +2,11 @@
 // random stream, the draws recorded from the sampler it replaced, and stop ids.
 #include <QtTest>
 
+#include <cmath>
 #include <map>
 
 #include "checkpoint/config.h"
+#include "sampling/logprobs.h"
 #include "sampling/sampling_chain.h"
 #include "text/stop_tokens.h"
 #include "text/tokenizer.h"
@@ -171,6 +173,32 @@ private slots:
         QVERIFY(ids.count(*tokenizer.token_id("<|im_end|>")));
         QVERIFY(ids.count(*tokenizer.token_id("<|endoftext|>")));
         QCOMPARE(stop_token_ids(nullptr, generation), std::set<int>{7});
+    }
+    // Log-softmax over the defined ids: probabilities that sum to 1, undefined ids
+    // impossible, the top list the N largest in order with ties to the lower id.
+    void logprobs_are_the_defined_ids_log_softmax() {
+        const std::vector<float> row = {1.5f, -2.0f, 3.0f, 3.0f, 0.25f, 1e4f};   // id 5 is past the tokenizer
+        const LogSoftmax log_softmax(row.data(), 5);
+        double total = 0;
+        for (int id = 0; id < 5; ++id) total += std::exp(log_softmax(id));
+        QVERIFY(std::fabs(total - 1.0) < 1e-12);
+        QVERIFY(std::isinf(log_softmax(5)) && log_softmax(5) < 0);
+        QVERIFY(std::fabs(log_softmax(2) - log_softmax(0) - 1.5) < 1e-12);
+        const std::vector<TokenLogprob> top = log_softmax.top(3);
+        QCOMPARE(top.size(), size_t(3));
+        QCOMPARE(top[0].id, 2);
+        QCOMPARE(top[1].id, 3);
+        QCOMPARE(top[2].id, 0);
+        QCOMPARE(top[0].logprob, log_softmax(2));
+        QCOMPARE(log_softmax.top(9).size(), size_t(5));
+        QVERIFY(log_softmax.top(0).empty());
+        const TokenLogprobs chosen = token_logprobs(row.data(), 5, 4, 2);
+        QCOMPARE(chosen.chosen.id, 4);
+        QCOMPARE(chosen.chosen.logprob, log_softmax(4));
+        QCOMPARE(chosen.top.size(), size_t(2));
+        // Large logits stay finite: the maximum is taken out before exp.
+        const std::vector<float> large = {9e37f, 8.9e37f};
+        QVERIFY(std::isfinite(LogSoftmax(large.data(), 2)(1)));
     }
     void bad_options_are_refused() {
         SamplingOptions o;

@@ -16,6 +16,7 @@
 
 #include "api/engine.h"
 #include "cli_process.h"
+#include "loopback_client.h"
 #include "server/engine_host.h"
 #include "server/http_server.h"
 
@@ -28,67 +29,6 @@ namespace {
 const std::string kModel = std::string(PENG_FIXTURE_DIR) + "/tiny-mxfp4";
 constexpr int kContext = 512;
 constexpr int kMaxWaiting = 2;
-
-struct Answer {
-    int status = 0;
-    Json body;
-    std::map<std::string, std::string> headers;
-};
-
-Answer post(int port, const std::string& path, const std::string& body, const std::string& key = {}) {
-    httplib::Client client("127.0.0.1", port);
-    client.set_read_timeout(120);
-    httplib::Headers headers;
-    if (!key.empty()) headers.emplace("Authorization", "Bearer " + key);
-    const httplib::Result result = client.Post(path.c_str(), headers, body, "application/json");
-    Answer answer;
-    if (!result) return answer;
-    answer.status = result->status;
-    answer.body = Json::parse(result->body, nullptr, false);
-    for (const auto& [name, value] : result->headers) answer.headers[name] = value;
-    return answer;
-}
-
-Answer post(int port, const std::string& path, const Json& body, const std::string& key = {}) {
-    return post(port, path, body.dump(), key);
-}
-
-Answer get(int port, const std::string& path, const std::string& key = {}) {
-    httplib::Client client("127.0.0.1", port);
-    httplib::Headers headers;
-    if (!key.empty()) headers.emplace("Authorization", "Bearer " + key);
-    const httplib::Result result = client.Get(path.c_str(), headers);
-    Answer answer;
-    if (!result) return answer;
-    answer.status = result->status;
-    answer.body = Json::parse(result->body, nullptr, false);
-    if (answer.body.is_discarded()) answer.body = result->body;
-    return answer;
-}
-
-// The data of each server-sent event; `stop_after` > 0 hangs up after that many.
-std::vector<std::string> stream(int port, const std::string& path, const Json& body, int stop_after = 0) {
-    httplib::Client client("127.0.0.1", port);
-    client.set_read_timeout(120);
-    httplib::Request request;
-    request.method = "POST";
-    request.path = path;
-    request.body = body.dump();
-    request.set_header("Content-Type", "application/json");
-    std::string buffer;
-    std::vector<std::string> events;
-    request.content_receiver = [&](const char* data, size_t size, uint64_t, uint64_t) {
-        buffer.append(data, size);
-        for (size_t end; (end = buffer.find("\n\n")) != std::string::npos;) {
-            const std::string event = buffer.substr(0, end);
-            buffer.erase(0, end + 2);
-            if (event.rfind("data: ", 0) == 0) events.push_back(event.substr(6));
-        }
-        return stop_after <= 0 || int(events.size()) < stop_after;
-    };
-    client.send(request);
-    return events;
-}
 
 Json chat(std::vector<Json> messages, int max_tokens) {
     return {{"model", "tiny-mxfp4"}, {"messages", messages}, {"max_tokens", max_tokens}, {"temperature", 0}};
@@ -134,18 +74,10 @@ class ServerHttpTest : public QObject {
 private slots:
     void initTestCase() {
         engine_ = Engine::open(options());
-        host_ = std::make_unique<server::EngineHost>(kMaxWaiting);
-        {
-            auto turn = host_->join();
-            host_->wait(turn);
-            host_->set_engine(engine_.get());
-        }
-        server::ServerOptions o;
-        o.port = 0;
-        o.max_body_bytes = 1 << 20;
-        server_ = std::make_unique<server::HttpServer>(*host_, o);
-        port_ = server_->port();
-        server_->start();
+        LoopbackServer served = serve_on_loopback(*engine_, kMaxWaiting);
+        host_ = std::move(served.host);
+        server_ = std::move(served.http);
+        port_ = served.port;
         QVERIFY(port_ > 0);
     }
 

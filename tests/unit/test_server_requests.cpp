@@ -135,7 +135,15 @@ private slots:
         QCOMPARE(chat_refusal(with("max_tokens", 0)), std::string("max_tokens"));
         QCOMPARE(chat_refusal(with("max_tokens", 2.5)), std::string("max_tokens"));
         QCOMPARE(chat_refusal(with("n", 2)), std::string("n"));
-        QCOMPARE(chat_refusal(with("logprobs", true)), std::string("logprobs"));
+        QCOMPARE(chat_refusal(with("logprobs", 2)), std::string("logprobs"));          // chat asks with a boolean
+        QCOMPARE(chat_refusal(with("top_logprobs", 3)), std::string("top_logprobs"));  // without logprobs: true
+        {
+            Json both = with("logprobs", true);
+            both["top_logprobs"] = 21;
+            QCOMPARE(chat_refusal(both), std::string("top_logprobs"));
+            both["top_logprobs"] = 20;
+            QCOMPARE(read_chat_request(both).generation.logprobs, 20);
+        }
         QCOMPARE(chat_refusal(with("presence_penalty", 0.5)), std::string("presence_penalty"));
         QCOMPARE(chat_refusal(with("stop", Json::array({"a", 3}))), std::string("stop[1]"));
         QCOMPARE(chat_refusal(with("stop", "")), std::string("stop"));
@@ -147,6 +155,9 @@ private slots:
         // Accepted at the values that ask for nothing.
         QCOMPARE(chat_refusal(with("n", 1)), std::string());
         QCOMPARE(chat_refusal(with("logprobs", false)), std::string());
+        QCOMPARE(chat_refusal(with("top_logprobs", 0)), std::string());
+        QCOMPARE(read_chat_request(with("logprobs", false)).generation.logprobs, -1);
+        QCOMPARE(read_chat_request(with("logprobs", true)).generation.logprobs, 0);
         QCOMPARE(chat_refusal(with("frequency_penalty", 0)), std::string());
         QCOMPARE(chat_refusal(with("user", "someone")), std::string());  // unknown fields are ignored
     }
@@ -162,9 +173,19 @@ private slots:
         QCOMPARE(completion_refusal({{"prompt", ""}}), std::string("prompt"));
         QCOMPARE(completion_refusal({{"prompt", {1, -2}}}), std::string("prompt"));
         QCOMPARE(completion_refusal({{"prompt", Json::array({"a", "b"})}}), std::string("prompt"));
-        QCOMPARE(completion_refusal({{"prompt", "x"}, {"echo", true}}), std::string("echo"));
-        QCOMPARE(completion_refusal({{"prompt", "x"}, {"logprobs", 2}}), std::string("logprobs"));
-        QCOMPARE(completion_refusal({{"prompt", "x"}, {"logprobs", 0}}), std::string());
+        // Log-probabilities as the legacy API asks for them, and echo scoring (max_tokens 0 with echo only).
+        QCOMPARE(read_completion_request({{"prompt", "x"}, {"logprobs", 2}}).generation.logprobs, 2);
+        QCOMPARE(read_completion_request({{"prompt", "x"}, {"logprobs", 0}}).generation.logprobs, 0);
+        QCOMPARE(read_completion_request({{"prompt", "x"}}).generation.logprobs, -1);
+        QCOMPARE(completion_refusal({{"prompt", "x"}, {"logprobs", 21}}), std::string("logprobs"));
+        QCOMPARE(completion_refusal({{"prompt", "x"}, {"logprobs", true}}), std::string("logprobs"));
+        QCOMPARE(completion_refusal({{"prompt", "x"}, {"top_logprobs", 2}}), std::string("top_logprobs"));
+        const CompletionParams scoring = read_completion_request({{"prompt", "x"}, {"echo", true}, {"max_tokens", 0}, {"logprobs", 1}});
+        QVERIFY(scoring.echo);
+        QCOMPARE(*scoring.generation.max_tokens, 0);
+        QCOMPARE(completion_refusal({{"prompt", "x"}, {"max_tokens", 0}}), std::string("max_tokens"));
+        QCOMPARE(completion_refusal({{"prompt", "x"}, {"echo", true}, {"best_of", 2}}), std::string("best_of"));
+        QCOMPARE(completion_refusal({{"prompt", "x"}, {"echo", true}, {"n", 2}}), std::string("n"));
     }
 
     void bodies_that_are_not_requests() {
