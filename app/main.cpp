@@ -17,6 +17,7 @@
 #include <cstdlib>
 
 #include "api/number_option.h"
+#include "api/secret_file.h"
 #include "app_folders.h"
 #include "app_log.h"
 #include "app_settings.h"
@@ -184,14 +185,10 @@ Q_NEVER_INLINE int run_app(int argc, char* argv[]) {
         QString key;
         if (cli.isSet(opt.key_file)) {
             // Read as given: the file is the user's (ServerKeyFile would tighten its mode).
-            QFile file(cli.value(opt.key_file));
-            if (!file.open(QIODevice::ReadOnly)) {
-                std::fprintf(stderr, "peng: --api-key-file: %s: %s\n", qPrintable(file.fileName()), qPrintable(file.errorString()));
-                return 2;
-            }
-            key = QString::fromUtf8(file.readLine()).trimmed();
-            if (key.isEmpty()) {
-                std::fprintf(stderr, "peng: --api-key-file: %s holds no key\n", qPrintable(cli.value(opt.key_file)));
+            try {
+                key = QString::fromStdString(peng::read_secret_file(cli.value(opt.key_file).toStdString(), "API key"));
+            } catch (const std::exception& e) {
+                std::fprintf(stderr, "peng: --api-key-file: %s\n", e.what());
                 return 2;
             }
         }

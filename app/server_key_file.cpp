@@ -7,6 +7,7 @@
 #include <array>
 #include <stdexcept>
 
+#include "api/secret_file.h"
 #include "app_folders.h"
 
 namespace {
@@ -28,8 +29,7 @@ QString ServerKeyFile::load() const {
     // A file someone loosened is tightened again before the key is read.
     if (file.permissions() & ~(kOwnerOnly | QFileDevice::ReadUser | QFileDevice::WriteUser))
         file.setPermissions(kOwnerOnly);
-    if (!file.open(QIODevice::ReadOnly)) throw file_error(QStringLiteral("cannot read the API key file"), file);
-    return QString::fromUtf8(file.readAll()).trimmed();
+    return QString::fromStdString(peng::read_secret_file(path_.toStdString(), "API key"));
 }
 
 void ServerKeyFile::save(const QString& key) const {
@@ -55,8 +55,4 @@ QString ServerKeyFile::generate() {
     return key;
 }
 
-bool ServerKeyFile::usable(const QString& key) {
-    for (const QChar c : key)
-        if (c.isSpace() || c.category() == QChar::Other_Control) return false;
-    return true;
-}
+bool ServerKeyFile::usable(const QString& key) { return peng::usable_secret(key.toStdString()); }

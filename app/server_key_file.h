@@ -14,15 +14,15 @@ public:
 
     QString path() const { return path_; }
     // The stored key, "" when there is none. Throws std::runtime_error naming the file
-    // when it exists but cannot be read.
+    // when it exists but breaks the key-file rule (api/secret_file.h).
     QString load() const;
     // Stores `key` ("" removes the file). Throws std::runtime_error naming the file.
     void save(const QString& key) const;
 
     // A new key from the system's CSPRNG: "peng-" and 48 hex digits (192 bits).
     static QString generate();
-    // False when `key` holds spaces or control characters, which an Authorization
-    // header cannot carry.
+    // False when `key` holds anything but visible ASCII, which an Authorization header
+    // cannot carry reliably (api/secret_file.h).
     static bool usable(const QString& key);
 
 private:
