@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Windows build's tests, run under Debian's wine: the same checks the Linux
 # build passes, aimed at peng-cli.exe.
+#   - the command line: --help lists each flag with its default, a typo gets exit 2;
 #   - generation: make-model under Windows writes the same bytes as on Linux;
 #   - exactness: logits byte-identical whatever the prefill block, the thread count
 #     or the expert placement (--cap 2 streams through the Windows unbuffered
@@ -61,6 +62,13 @@ win_cli="$work/peng-cli"
 
 step "peng-cli.exe --version"
 "$win_cli" --version | tr -d '\r' | grep -q "^peng-cli " || fail "--version"
+
+step "peng-cli.exe --help and flags (CLI11): every flag with its default, a typo refused with a suggestion"
+"$win_cli" run --help | tr -d '\r' | grep -- "--context N=4096" >/dev/null || fail "run --help does not list --context"
+status=0
+"$win_cli" run "$work/none" --contxt 5 2>"$work/typo.txt" || status=$?
+[ "$status" -eq 2 ] && grep -q "unknown option --contxt; did you mean --context?" "$work/typo.txt" ||
+  fail "run --contxt: status $status, $(cat "$work/typo.txt")"
 
 step "make-model under Windows writes the Linux bytes"
 "$win_cli" make-model --preset tiny --format mxfp4 --out "$work/tiny-win" >/dev/null

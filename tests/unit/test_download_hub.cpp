@@ -304,6 +304,35 @@ private slots:
         }
     }
 
+    // Without --out the model goes to ~/models/<name> (api/model_folders.h), where `list`
+    // shows it as a verified download and every command finds it by its repository name.
+    void a_download_without_out_is_found_by_its_name() {
+        FakeHub hub(kModel);
+        QTemporaryDir home;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("HOME", home.path());
+        const auto run = [&](const QStringList& args) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.setWorkingDirectory(home.path());
+            p.start(PENG_CLI_PATH, args);
+            p.waitForFinished(120000);
+            return Result{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                          QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        };
+        const Result download = run({"download", FakeHub::kRepo, "--endpoint", QString::fromStdString(hub.endpoint())});
+        QVERIFY2(download.exit_code == 0, qPrintable(download.err));
+        const QString folder = home.path() + "/models/Tiny";
+        QVERIFY2(download.out.contains(folder), qPrintable(download.out));
+        QVERIFY(compare_with_model(folder.toStdString()).isEmpty());
+        const Result list = run({"list"});
+        QVERIFY2(list.exit_code == 0 && list.out.contains(QString(FakeHub::kRepo)) && list.out.contains("verified") &&
+                     list.out.contains(folder),
+                 qPrintable(list.out + list.err));
+        const Result inspect = run({"inspect", FakeHub::kRepo});
+        QVERIFY2(inspect.exit_code == 0, qPrintable(inspect.err));
+    }
+
     // The scenarios are download_scenarios.h's; a clean download also passes `peng-cli inspect`.
     void a_clean_download_is_the_model() {
         curl.a_clean_download_is_the_model([](const fs::path& dir) {
