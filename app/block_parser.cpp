@@ -42,7 +42,9 @@ QList<MessageBlock> parse_blocks(QStringView raw, int from) {
             const int end = int(raw.indexOf(kThinkClose, body));
             b.closed = end >= 0;
             b.text = trim_newlines(raw.mid(body, (b.closed ? end : n) - body));
-            out.append(b);
+            // Thinking that closed with nothing in it is no block: no "Thought for" header over
+            // an empty box. While it is still open it stays, so "Thinking…" shows meanwhile.
+            if (!b.closed || !b.text.isEmpty()) out.append(b);
             at = b.closed ? end + int(kThinkClose.size()) : n;
             continue;
         }

@@ -77,6 +77,36 @@ private slots:
         QCOMPARE(b[3].text, QStringLiteral("after"));
     }
 
+    void emptyThinkingLeavesNoBlock() {
+        // The "Thought for 1.3 s" header over an empty box (issue 49): thinking that closes
+        // with nothing in it (or only blank lines) is dropped; while open it shows.
+        MessageBlocks blocks;
+        blocks.append(QStringLiteral("<think>\n"));
+        QCOMPARE(blocks.rowCount(), 1);
+        QCOMPARE(blocks.blocks()[0].kind, MessageBlock::Think);
+        QVERIFY(!blocks.blocks()[0].closed);
+        blocks.append(QStringLiteral("\n</think>\n\nThe answer."));
+        QCOMPARE(blocks.rowCount(), 1);
+        QCOMPARE(blocks.blocks()[0].kind, MessageBlock::Text);
+        QCOMPARE(blocks.blocks()[0].text, QStringLiteral("The answer."));
+        QVERIFY(blocks.thinking().isEmpty());
+
+        MessageBlocks closedAtOnce;
+        closedAtOnce.append(QStringLiteral("<think></think>"));
+        QCOMPARE(closedAtOnce.rowCount(), 1);
+        QCOMPARE(closedAtOnce.blocks()[0].kind, MessageBlock::Text);
+        QVERIFY(closedAtOnce.blocks()[0].text.isEmpty());
+        closedAtOnce.append(QStringLiteral("Hi"));
+        QCOMPARE(closedAtOnce.rowCount(), 1);
+        QCOMPARE(closedAtOnce.blocks()[0].text, QStringLiteral("Hi"));
+
+        const QList<MessageBlock> stored = parse_blocks(QStringLiteral("<think>\n\n</think>\n\nHi"));
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored[0].kind, MessageBlock::Text);
+        // Thinking with words in it keeps its block.
+        QCOMPARE(parse_blocks(QStringLiteral("<think>why</think>Hi")).size(), 2);
+    }
+
     void aPartialThinkTagIsHeldBack() {
         MessageBlocks blocks;
         blocks.append(QStringLiteral("Hi <thi"));
