@@ -160,6 +160,9 @@ Q_NEVER_INLINE int run_app(int argc, char* argv[]) {
 
     std::unique_ptr<ScreenshotRunner> screenshot;
     if (cli.isSet(opt.shot)) {
+        // A prompt given on the command line is a question of its own: it starts a new
+        // conversation rather than continuing whichever one was open last.
+        if (!cli.value(opt.prompt).isEmpty()) conversations.newConversation();
         screenshot = std::make_unique<ScreenshotRunner>(&engine, conversations.messages(), cli.value(opt.shot),
                                                         cli.value(opt.prompt));
         try {

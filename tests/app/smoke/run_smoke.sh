@@ -15,3 +15,17 @@ xvfb-run -a -s "-screen 0 1600x1000x24" \
   --screenshot "$out/smoke.png" > "$out/peng.log" 2>&1 || { cat "$out/peng.log"; echo "peng failed"; exit 1; }
 cat "$out/peng.log"
 "$checker" "$out/smoke.png"
+
+# A second run with --prompt on the same data folder starts a conversation of its own
+# instead of appending to the last one (issue 49): two conversation files, one question each.
+xvfb-run -a -s "-screen 0 1600x1000x24" \
+  "$peng" --demo --data-dir "$out/data" --prompt "Give me a saying." --max-tokens 48 \
+  --screenshot "$out/smoke-second.png" > "$out/peng-second.log" 2>&1 || { cat "$out/peng-second.log"; echo "peng failed"; exit 1; }
+/usr/bin/env python3 - "$out/data" <<'PY'
+import glob, json, sys
+files = sorted(glob.glob(sys.argv[1] + "/data/Peng/peng/conversations/*.json"))
+asked = [[m["content"] for m in json.load(open(f))["messages"] if m["role"] == "user"] for f in files]
+print("conversations after two --prompt runs:", asked)
+if sorted(asked) != sorted([["What does house mean?"], ["Give me a saying."]]):
+    sys.exit("each --prompt run should start its own conversation")
+PY
