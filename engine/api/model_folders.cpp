@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "io/checksum_manifest.h"
+#include "io/file.h"
 #include "platform/data_dir.h"
 #include "util/error.h"
 
@@ -43,13 +43,13 @@ uint64_t bytes_under(const fs::path& dir) {
 }
 
 // The repository a finished download recorded (download/hub_download.h), else "".
+// Read the engine's one way (a regular file of bounded size), so a FIFO or a huge file
+// left in a models folder cannot stall `list` or a name lookup.
 std::string downloaded_repo(const fs::path& dir) {
-    std::ifstream in(download_source_path(dir.string()));
-    if (!in) return "";
     try {
-        const nlohmann::json source = nlohmann::json::parse(in);
-        return source.value("repo", "");
-    } catch (const nlohmann::json::exception&) {
+        const nlohmann::json source = nlohmann::json::parse(read_text_file(download_source_path(dir.string())));
+        return source.is_object() ? source.value("repo", "") : "";
+    } catch (const std::exception&) {  // missing, not a regular file, too big, not JSON, repo not a string
         return "";
     }
 }

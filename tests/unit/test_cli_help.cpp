@@ -7,6 +7,8 @@
 // flag is checked without editing this test.
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -251,6 +253,23 @@ private slots:
         for (const char* name : {"MiMo-Local", "XiaomiMiMo/MiMo-Done", "MiMo-Partial"})
             QVERIFY2(text.out.contains(name), qPrintable(describe(text)));
         QVERIFY2(!text.out.contains("not-a-model"), qPrintable(describe(text)));
+    }
+
+    void list_never_waits_on_a_fifo_in_a_models_folder() {
+        // A FIFO where a download's source.json belongs is not read (it would block until
+        // a writer came): the folder is listed as a download under way.
+        const QString home = home_.path() + "/fifo-home";
+        const std::string state = (home + "/models/Stuck/.peng-download").toStdString();
+        fs::create_directories(state);
+        QCOMPARE(::mkfifo((state + "/source.json").c_str(), 0600), 0);
+        QElapsedTimer clock;
+        clock.start();
+        const Result r = cli({"list", "--json"}, home);
+        QVERIFY2(clock.elapsed() < 30000, qPrintable(describe(r)));
+        QVERIFY2(r.exit_code == 0, qPrintable(describe(r)));
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(j["models"].size(), size_t(1));
+        QCOMPARE(j["models"][0]["state"].get<std::string>(), std::string("partial"));
     }
 
     void repository_names_resolve_to_the_download_folder() {
