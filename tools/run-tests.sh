@@ -45,4 +45,4 @@ fi
 sanitized_tests="test_checkpoint test_slot_pool test_formats test_tokenizer test_chat_template test_sampling test_cli test_memory_hierarchy test_kv_store test_engine_api test_cgroup_memory test_forged_turns test_verify_files test_cli_input test_file_safety test_model_validity test_template_limits test_cache_policy test_bench_prefill test_server_reply_parser test_server_requests test_server_http test_download_hub test_secret_file"
 cmake --preset asan -DPENG_BUILD_APP=OFF
 cmake --build --preset asan -j "$(nproc)" --target peng-cli $sanitized_tests
-ctest --preset asan -j "$(nproc)" -R "make_fixture_models|$(echo $sanitized_tests | tr ' ' '|')"
+ctest --preset asan -j "$(nproc)" -R "^(make_fixture_models|$(echo $sanitized_tests | tr ' ' '|'))$"
